@@ -1,0 +1,232 @@
+package java.lang;
+
+import java.io.InputStream;
+
+/**
+ * Class mirrors. Instances are created only by the VM; {@code vmClass} links a mirror to the
+ * VM's class. Reflection beyond what is listed here is not available.
+ */
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type {
+    private static final long serialVersionUID = 3206093459760846163L;
+
+    private static final int ANNOTATION = 0x00002000;
+    private static final int ENUM = 0x00004000;
+    private static final int SYNTHETIC = 0x00001000;
+
+    private transient long vmClass;
+
+    /** Cached result of getEnumConstants0 (shared; callers get clones). */
+    private transient volatile T[] enumConstants;
+
+    private Class() {
+    }
+
+    public String toString() {
+        return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
+    }
+
+    public String toGenericString() {
+        return toString();
+    }
+
+    public static Class<?> forName(String className) throws ClassNotFoundException {
+        if (className == null) {
+            throw new NullPointerException();
+        }
+        return forName0(className);
+    }
+
+    public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return forName0(name);
+    }
+
+    private static native Class<?> forName0(String name) throws ClassNotFoundException;
+
+    @Deprecated
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        @SuppressWarnings("unchecked")
+        T t = (T) newInstance0();
+        return t;
+    }
+
+    private native Object newInstance0();
+
+    public native boolean isInstance(Object obj);
+
+    public native boolean isAssignableFrom(Class<?> cls);
+
+    public native boolean isInterface();
+
+    public native boolean isArray();
+
+    public native boolean isPrimitive();
+
+    public boolean isAnnotation() {
+        return (getModifiers() & ANNOTATION) != 0;
+    }
+
+    public boolean isSynthetic() {
+        return (getModifiers() & SYNTHETIC) != 0;
+    }
+
+    public native String getName();
+
+    public native String getSimpleName();
+
+    public native Class<? super T> getSuperclass();
+
+    public native Class<?>[] getInterfaces();
+
+    public native Class<?> getComponentType();
+
+    public native int getModifiers();
+
+    public native boolean desiredAssertionStatus();
+
+    static native Class<?> getPrimitiveClass(String name);
+
+    native Object[] getEnumConstants0();
+
+    public ClassLoader getClassLoader() {
+        return null;
+    }
+
+    public String getTypeName() {
+        if (isArray()) {
+            Class<?> cl = this;
+            int dimensions = 0;
+            while (cl.isArray()) {
+                dimensions++;
+                cl = cl.getComponentType();
+            }
+            StringBuilder sb = new StringBuilder(cl.getName());
+            for (int i = 0; i < dimensions; i++) {
+                sb.append("[]");
+            }
+            return sb.toString();
+        }
+        return getName();
+    }
+
+    /**
+     * Canonical name: '$' of member classes becomes '.'; null for local and anonymous classes
+     * (approximated from the binary name).
+     */
+    public String getCanonicalName() {
+        if (isArray()) {
+            String c = getComponentType().getCanonicalName();
+            return c == null ? null : c + "[]";
+        }
+        String n = getName();
+        if (n.indexOf('$') < 0) {
+            return n;
+        }
+        if (isLocalOrAnonymousName(n)) {
+            return null;
+        }
+        return n.replace('$', '.');
+    }
+
+    private static boolean isLocalOrAnonymousName(String n) {
+        int i = n.indexOf('$');
+        while (i >= 0) {
+            if (i + 1 < n.length() && Character.isDigit(n.charAt(i + 1))) {
+                return true;
+            }
+            i = n.indexOf('$', i + 1);
+        }
+        return n.indexOf("$$Lambda") >= 0;
+    }
+
+    public boolean isAnonymousClass() {
+        String n = getName();
+        int i = n.lastIndexOf('$');
+        if (i < 0 || i + 1 >= n.length() || isArray()) {
+            return false;
+        }
+        for (int k = i + 1; k < n.length(); k++) {
+            if (!Character.isDigit(n.charAt(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean isLocalClass() {
+        String n = getName();
+        int i = n.lastIndexOf('$');
+        return !isArray() && i >= 0 && i + 1 < n.length() && Character.isDigit(n.charAt(i + 1)) && !isAnonymousClass();
+    }
+
+    public boolean isMemberClass() {
+        String n = getName();
+        return !isArray() && n.indexOf('$') >= 0 && !isLocalOrAnonymousName(n);
+    }
+
+    public String getPackageName() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return "java.lang";
+        }
+        String cn = c.getName();
+        int dot = cn.lastIndexOf('.');
+        return (dot != -1) ? cn.substring(0, dot) : "";
+    }
+
+    public boolean isEnum() {
+        return (getModifiers() & ENUM) != 0 && getSuperclass() == Enum.class;
+    }
+
+    public T[] getEnumConstants() {
+        T[] values = getEnumConstantsShared();
+        return (values != null) ? values.clone() : null;
+    }
+
+    @SuppressWarnings("unchecked")
+    T[] getEnumConstantsShared() {
+        T[] constants = enumConstants;
+        if (constants == null) {
+            constants = (T[]) getEnumConstants0();
+            enumConstants = constants;
+        }
+        return constants;
+    }
+
+    @SuppressWarnings("unchecked")
+    public T cast(Object obj) {
+        if (obj != null && !isInstance(obj)) {
+            throw new ClassCastException("Cannot cast " + obj.getClass().getName() + " to " + getName());
+        }
+        return (T) obj;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <U> Class<? extends U> asSubclass(Class<U> clazz) {
+        if (clazz.isAssignableFrom(this)) {
+            return (Class<? extends U>) this;
+        }
+        throw new ClassCastException(this.toString());
+    }
+
+    public Class<?> getDeclaringClass() {
+        return null;
+    }
+
+    public Class<?> getEnclosingClass() {
+        return null;
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        return null;
+    }
+
+    public Object[] getSigners() {
+        return null;
+    }
+}

@@ -1,0 +1,15 @@
+package java.util;
+
+public interface Queue<E> extends Collection<E> {
+    boolean add(E e);
+
+    boolean offer(E e);
+
+    E remove();
+
+    E poll();
+
+    E element();
+
+    E peek();
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface DoubleToIntFunction {
+    int applyAsInt(double value);
+}

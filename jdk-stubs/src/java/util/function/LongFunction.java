@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface LongFunction<R> {
+    R apply(long value);
+}

@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface LongToDoubleFunction {
+    double applyAsDouble(long value);
+}

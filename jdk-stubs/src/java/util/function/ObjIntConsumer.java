@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface ObjIntConsumer<T> {
+    void accept(T t, int value);
+}

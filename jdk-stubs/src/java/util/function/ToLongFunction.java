@@ -1,0 +1,5 @@
+package java.util.function;
+
+public interface ToLongFunction<T> {
+    long applyAsLong(T value);
+}

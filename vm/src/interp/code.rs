@@ -1,0 +1,626 @@
+//! Decoded methods: bytecode is translated once, at first invocation, into a
+//! dense array of 8-byte [`Insn`]s with branch targets as instruction indexes
+//! and constants pre-decoded. Instructions that need a constant-pool lookup
+//! start in an unresolved form; the first execution resolves and overwrites
+//! them with a quickened form that carries resolved operands (field offset,
+//! vtable index, method or class id).
+
+use std::cell::UnsafeCell;
+use std::sync::atomic::AtomicUsize;
+
+use crate::classfile::{CodeAttribute, Constant};
+use crate::runtime::class::Method;
+
+/// One decoded instruction. Operands: `u32` branch targets are instruction
+/// indexes; `(u16, u32)` unresolved forms are (constant-pool index, cache index).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Insn {
+    Nop,
+    AconstNull,
+    Iconst(i32),
+    /// 64-bit constant from `Code::consts64`.
+    Lconst(u32),
+    Ldc(u16, u32),
+    LdcString(u32),
+    LdcClass(u32),
+    Load(u16),
+    Load2(u16),
+    Store(u16),
+    Store2(u16),
+    Iaload,
+    Laload,
+    Faload,
+    Daload,
+    Aaload,
+    Baload,
+    Caload,
+    Saload,
+    Iastore,
+    Lastore,
+    Fastore,
+    Dastore,
+    Aastore,
+    Bastore,
+    Castore,
+    Sastore,
+    Pop,
+    Pop2,
+    Dup,
+    DupX1,
+    DupX2,
+    Dup2,
+    Dup2X1,
+    Dup2X2,
+    Swap,
+    Iadd,
+    Ladd,
+    Fadd,
+    Dadd,
+    Isub,
+    Lsub,
+    Fsub,
+    Dsub,
+    Imul,
+    Lmul,
+    Fmul,
+    Dmul,
+    Idiv,
+    Ldiv,
+    Fdiv,
+    Ddiv,
+    Irem,
+    Lrem,
+    Frem,
+    Drem,
+    Ineg,
+    Lneg,
+    Fneg,
+    Dneg,
+    Ishl,
+    Lshl,
+    Ishr,
+    Lshr,
+    Iushr,
+    Lushr,
+    Iand,
+    Land,
+    Ior,
+    Lor,
+    Ixor,
+    Lxor,
+    Iinc(u16, i16),
+    I2l,
+    I2f,
+    I2d,
+    L2i,
+    L2f,
+    L2d,
+    F2i,
+    F2l,
+    F2d,
+    D2i,
+    D2l,
+    D2f,
+    I2b,
+    I2c,
+    I2s,
+    Lcmp,
+    Fcmpl,
+    Fcmpg,
+    Dcmpl,
+    Dcmpg,
+    Ifeq(u32),
+    Ifne(u32),
+    Iflt(u32),
+    Ifge(u32),
+    Ifgt(u32),
+    Ifle(u32),
+    IfIcmpeq(u32),
+    IfIcmpne(u32),
+    IfIcmplt(u32),
+    IfIcmpge(u32),
+    IfIcmpgt(u32),
+    IfIcmple(u32),
+    IfAcmpeq(u32),
+    IfAcmpne(u32),
+    Goto(u32),
+    Jsr(u32),
+    Ret(u16),
+    Tableswitch(u32),
+    Lookupswitch(u32),
+    /// ireturn, freturn, areturn
+    Return1,
+    /// lreturn, dreturn
+    Return2,
+    Return,
+    Getstatic(u16, u32),
+    Putstatic(u16, u32),
+    Getfield(u16, u32),
+    Putfield(u16, u32),
+    /// Static field access through the slot address in `caches[i].a`.
+    GetstaticQ1(u32),
+    GetstaticQ2(u32),
+    PutstaticQ1(u32),
+    PutstaticQ2(u32),
+    GetfieldI(u32),
+    GetfieldJ(u32),
+    GetfieldA(u32),
+    GetfieldB(u32),
+    GetfieldZ(u32),
+    GetfieldC(u32),
+    GetfieldS(u32),
+    PutfieldI(u32),
+    PutfieldJ(u32),
+    PutfieldA(u32),
+    PutfieldB(u32),
+    PutfieldZ(u32),
+    PutfieldC(u32),
+    PutfieldS(u32),
+    Invokevirtual(u16, u32),
+    Invokespecial(u16, u32),
+    Invokestatic(u16, u32),
+    Invokeinterface(u16, u32),
+    Invokedynamic(u16, u32),
+    /// (argument slots incl. receiver, vtable index)
+    InvokevirtualQ(u16, u32),
+    /// A statically bound instance method (private, final, super, <init>): method id.
+    InvokeDirect(u32),
+    InvokestaticQ(u32),
+    /// A static call made while its class is being initialised by the
+    /// calling thread: never patched into the code, executed once.
+    InvokeDirectStatic(u32),
+    /// Interface dispatch through `caches[i]`: a = selector, b = arg slots,
+    /// c/d = inline cache (receiver class, method).
+    InvokeinterfaceQ(u32),
+    /// String concatenation: `caches[i].a` points at the recipe.
+    IndyConcat(u32),
+    New(u16, u32),
+    NewQ(u32),
+    Newarray(u8),
+    Anewarray(u16, u32),
+    AnewarrayQ(u32),
+    Multianewarray(u8, u16, u32),
+    Arraylength,
+    Athrow,
+    Checkcast(u16, u32),
+    CheckcastQ(u32),
+    Instanceof(u16, u32),
+    InstanceofQ(u32),
+    Monitorenter,
+    Monitorexit,
+    Ifnull(u32),
+    Ifnonnull(u32),
+}
+
+const _: () = assert!(std::mem::size_of::<Insn>() == 8);
+
+/// An instruction slot, aligned so that quickening is a single 8-byte store.
+#[repr(C, align(8))]
+pub struct InsnCell(pub UnsafeCell<Insn>);
+
+/// Per-instruction resolution cache.
+#[derive(Default)]
+pub struct Cache {
+    pub a: AtomicUsize,
+    pub b: AtomicUsize,
+    pub c: AtomicUsize,
+    pub d: AtomicUsize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    pub catch_type: u16,
+}
+
+#[derive(Debug)]
+pub enum Switch {
+    Table { low: i32, targets: Vec<u32>, default: u32 },
+    Lookup { pairs: Vec<(i32, u32)>, default: u32 },
+}
+
+/// A decoded method body.
+pub struct Code {
+    pub insns: Box<[InsnCell]>,
+    /// Instruction index → bytecode offset.
+    pub bc_pc: Box<[u32]>,
+    pub caches: Box<[Cache]>,
+    pub handlers: Box<[Handler]>,
+    pub switches: Box<[Switch]>,
+    pub consts64: Box<[u64]>,
+    pub max_locals: u16,
+    pub max_stack: u16,
+}
+
+// SAFETY: instructions are only overwritten by equivalent quickened forms with
+// one aligned 8-byte store; caches are atomics.
+unsafe impl Sync for Code {}
+unsafe impl Send for Code {}
+
+impl Code {
+    #[inline(always)]
+    pub fn insn(&self, pc: usize) -> Insn {
+        // SAFETY: pc < insns.len() is guaranteed by decoding (every branch
+        // target and fall-through is a valid index; the last instruction
+        // cannot fall through, checked at decode time).
+        unsafe { *self.insns.get_unchecked(pc).0.get() }
+    }
+    /// Replace an instruction by its quickened form.
+    pub fn patch(&self, pc: usize, insn: Insn) {
+        // SAFETY: `InsnCell` is 8-aligned and 8 bytes; a single u64 store is
+        // atomic on the supported targets, so a concurrent reader sees either
+        // the old or the new (equivalent) instruction.
+        unsafe {
+            let bits: u64 = std::mem::transmute(insn);
+            std::ptr::write_volatile(self.insns[pc].0.get() as *mut u64, bits);
+        }
+    }
+}
+
+/// A decoding failure: (Java error class, message).
+pub type DecodeError = (&'static str, String);
+
+fn verify_err(m: &Method, msg: impl std::fmt::Display) -> DecodeError {
+    (
+        "java/lang/VerifyError",
+        format!("(class: {}, method: {} signature: {}) {}", m.class.name, m.name, m.descriptor, msg),
+    )
+}
+
+/// Decode a method's bytecode.
+pub fn decode(m: &Method) -> Result<Code, DecodeError> {
+    let attr: &CodeAttribute = m.code_attr.as_ref().ok_or_else(|| verify_err(m, "no code"))?;
+    let cf = m.class.classfile.as_ref().ok_or_else(|| verify_err(m, "no class file"))?;
+    let cp = &cf.constant_pool;
+    let code = &attr.code;
+    let n = code.len();
+    if n == 0 {
+        return Err(verify_err(m, "Code of a method has length 0"));
+    }
+    let rd_u8 = |i: usize| -> Result<u8, DecodeError> { code.get(i).copied().ok_or_else(|| verify_err(m, "Instruction runs off the end of the code")) };
+    let rd_u16 = |i: usize| -> Result<u16, DecodeError> { Ok(((rd_u8(i)? as u16) << 8) | rd_u8(i + 1)? as u16) };
+    let rd_i32 = |i: usize| -> Result<i32, DecodeError> { Ok(((rd_u16(i)? as u32) << 16 | rd_u16(i + 2)? as u32) as i32) };
+
+    // Pass 1: instruction boundaries.
+    let mut index_of = vec![u32::MAX; n + 1];
+    let mut starts = Vec::new();
+    let mut pc = 0usize;
+    while pc < n {
+        index_of[pc] = starts.len() as u32;
+        starts.push(pc);
+        pc += insn_length(code, pc).ok_or_else(|| verify_err(m, format!("Bad instruction at offset {pc}")))?;
+    }
+    if pc != n {
+        return Err(verify_err(m, "Instruction runs off the end of the code"));
+    }
+    index_of[n] = starts.len() as u32;
+    let target = |from: usize, off: i32| -> Result<u32, DecodeError> {
+        let t = from as i64 + off as i64;
+        if t < 0 || t as usize >= n || index_of[t as usize] == u32::MAX {
+            return Err(verify_err(m, format!("Illegal target of jump or branch at offset {from}")));
+        }
+        Ok(index_of[t as usize])
+    };
+
+    let mut insns = Vec::with_capacity(starts.len());
+    let mut consts64: Vec<u64> = Vec::new();
+    let mut switches = Vec::new();
+    let mut ncache = 0u32;
+    let mut cache = || {
+        ncache += 1;
+        ncache - 1
+    };
+    let local = |i: u16| -> Result<u16, DecodeError> {
+        if i >= attr.max_locals {
+            return Err(verify_err(m, format!("Illegal local variable number {i}")));
+        }
+        Ok(i)
+    };
+    let local2 = |i: u16| -> Result<u16, DecodeError> {
+        if i as u32 + 1 >= attr.max_locals as u32 {
+            return Err(verify_err(m, format!("Illegal local variable number {i}")));
+        }
+        Ok(i)
+    };
+
+    for &pc in &starts {
+        let op = code[pc];
+        use Insn::*;
+        let insn = match op {
+            0x00 => Nop,
+            0x01 => AconstNull,
+            0x02..=0x08 => Iconst(op as i32 - 3),
+            0x09 | 0x0a => {
+                consts64.push((op as i64 - 9) as u64);
+                Lconst(consts64.len() as u32 - 1)
+            }
+            0x0b..=0x0d => Iconst(((op - 0x0b) as f32).to_bits() as i32),
+            0x0e | 0x0f => {
+                consts64.push(((op - 0x0e) as f64).to_bits());
+                Lconst(consts64.len() as u32 - 1)
+            }
+            0x10 => Iconst(rd_u8(pc + 1)? as i8 as i32),
+            0x11 => Iconst(rd_u16(pc + 1)? as i16 as i32),
+            0x12 | 0x13 => {
+                let idx = if op == 0x12 { rd_u8(pc + 1)? as u16 } else { rd_u16(pc + 1)? };
+                match cp.get(idx) {
+                    Ok(Constant::Integer(i)) => Iconst(*i),
+                    Ok(Constant::Float(f)) => Iconst(f.to_bits() as i32),
+                    Ok(Constant::String(_) | Constant::Class(_) | Constant::MethodType(_) | Constant::MethodHandle(..) | Constant::Dynamic(..)) => Ldc(idx, cache()),
+                    _ => return Err(verify_err(m, format!("Illegal type at constant pool entry {idx}"))),
+                }
+            }
+            0x14 => {
+                let idx = rd_u16(pc + 1)?;
+                let v = match cp.get(idx) {
+                    Ok(Constant::Long(l)) => *l as u64,
+                    Ok(Constant::Double(d)) => d.to_bits(),
+                    _ => return Err(verify_err(m, format!("Illegal type at constant pool entry {idx}"))),
+                };
+                consts64.push(v);
+                Lconst(consts64.len() as u32 - 1)
+            }
+            0x15 | 0x17 | 0x19 => Load(local(rd_u8(pc + 1)? as u16)?),
+            0x16 | 0x18 => Load2(local2(rd_u8(pc + 1)? as u16)?),
+            0x1a..=0x1d => Load(local((op - 0x1a) as u16)?),
+            0x1e..=0x21 => Load2(local2((op - 0x1e) as u16)?),
+            0x22..=0x25 => Load(local((op - 0x22) as u16)?),
+            0x26..=0x29 => Load2(local2((op - 0x26) as u16)?),
+            0x2a..=0x2d => Load(local((op - 0x2a) as u16)?),
+            0x2e => Iaload,
+            0x2f => Laload,
+            0x30 => Faload,
+            0x31 => Daload,
+            0x32 => Aaload,
+            0x33 => Baload,
+            0x34 => Caload,
+            0x35 => Saload,
+            0x36 | 0x38 | 0x3a => Store(local(rd_u8(pc + 1)? as u16)?),
+            0x37 | 0x39 => Store2(local2(rd_u8(pc + 1)? as u16)?),
+            0x3b..=0x3e => Store(local((op - 0x3b) as u16)?),
+            0x3f..=0x42 => Store2(local2((op - 0x3f) as u16)?),
+            0x43..=0x46 => Store(local((op - 0x43) as u16)?),
+            0x47..=0x4a => Store2(local2((op - 0x47) as u16)?),
+            0x4b..=0x4e => Store(local((op - 0x4b) as u16)?),
+            0x4f => Iastore,
+            0x50 => Lastore,
+            0x51 => Fastore,
+            0x52 => Dastore,
+            0x53 => Aastore,
+            0x54 => Bastore,
+            0x55 => Castore,
+            0x56 => Sastore,
+            0x57 => Pop,
+            0x58 => Pop2,
+            0x59 => Dup,
+            0x5a => DupX1,
+            0x5b => DupX2,
+            0x5c => Dup2,
+            0x5d => Dup2X1,
+            0x5e => Dup2X2,
+            0x5f => Swap,
+            0x60 => Iadd,
+            0x61 => Ladd,
+            0x62 => Fadd,
+            0x63 => Dadd,
+            0x64 => Isub,
+            0x65 => Lsub,
+            0x66 => Fsub,
+            0x67 => Dsub,
+            0x68 => Imul,
+            0x69 => Lmul,
+            0x6a => Fmul,
+            0x6b => Dmul,
+            0x6c => Idiv,
+            0x6d => Ldiv,
+            0x6e => Fdiv,
+            0x6f => Ddiv,
+            0x70 => Irem,
+            0x71 => Lrem,
+            0x72 => Frem,
+            0x73 => Drem,
+            0x74 => Ineg,
+            0x75 => Lneg,
+            0x76 => Fneg,
+            0x77 => Dneg,
+            0x78 => Ishl,
+            0x79 => Lshl,
+            0x7a => Ishr,
+            0x7b => Lshr,
+            0x7c => Iushr,
+            0x7d => Lushr,
+            0x7e => Iand,
+            0x7f => Land,
+            0x80 => Ior,
+            0x81 => Lor,
+            0x82 => Ixor,
+            0x83 => Lxor,
+            0x84 => Iinc(local(rd_u8(pc + 1)? as u16)?, rd_u8(pc + 2)? as i8 as i16),
+            0x85 => I2l,
+            0x86 => I2f,
+            0x87 => I2d,
+            0x88 => L2i,
+            0x89 => L2f,
+            0x8a => L2d,
+            0x8b => F2i,
+            0x8c => F2l,
+            0x8d => F2d,
+            0x8e => D2i,
+            0x8f => D2l,
+            0x90 => D2f,
+            0x91 => I2b,
+            0x92 => I2c,
+            0x93 => I2s,
+            0x94 => Lcmp,
+            0x95 => Fcmpl,
+            0x96 => Fcmpg,
+            0x97 => Dcmpl,
+            0x98 => Dcmpg,
+            0x99..=0xa8 | 0xc6 | 0xc7 => {
+                let t = target(pc, rd_u16(pc + 1)? as i16 as i32)?;
+                match op {
+                    0x99 => Ifeq(t),
+                    0x9a => Ifne(t),
+                    0x9b => Iflt(t),
+                    0x9c => Ifge(t),
+                    0x9d => Ifgt(t),
+                    0x9e => Ifle(t),
+                    0x9f => IfIcmpeq(t),
+                    0xa0 => IfIcmpne(t),
+                    0xa1 => IfIcmplt(t),
+                    0xa2 => IfIcmpge(t),
+                    0xa3 => IfIcmpgt(t),
+                    0xa4 => IfIcmple(t),
+                    0xa5 => IfAcmpeq(t),
+                    0xa6 => IfAcmpne(t),
+                    0xa7 => Goto(t),
+                    0xa8 => Jsr(t),
+                    0xc6 => Ifnull(t),
+                    _ => Ifnonnull(t),
+                }
+            }
+            0xa9 => Ret(local(rd_u8(pc + 1)? as u16)?),
+            0xaa => {
+                let base = (pc + 4) & !3;
+                let default = target(pc, rd_i32(base)?)?;
+                let low = rd_i32(base + 4)?;
+                let high = rd_i32(base + 8)?;
+                let mut targets = Vec::new();
+                for i in 0..=(high as i64 - low as i64) {
+                    targets.push(target(pc, rd_i32(base + 12 + 4 * i as usize)?)?);
+                }
+                switches.push(Switch::Table { low, targets, default });
+                Tableswitch(switches.len() as u32 - 1)
+            }
+            0xab => {
+                let base = (pc + 4) & !3;
+                let default = target(pc, rd_i32(base)?)?;
+                let npairs = rd_i32(base + 4)?;
+                let mut pairs = Vec::new();
+                for i in 0..npairs as usize {
+                    pairs.push((rd_i32(base + 8 + 8 * i)?, target(pc, rd_i32(base + 12 + 8 * i)?)?));
+                }
+                pairs.sort_by_key(|p| p.0);
+                switches.push(Switch::Lookup { pairs, default });
+                Lookupswitch(switches.len() as u32 - 1)
+            }
+            0xac | 0xae | 0xb0 => Return1,
+            0xad | 0xaf => Return2,
+            0xb1 => Return,
+            0xb2 => Getstatic(rd_u16(pc + 1)?, cache()),
+            0xb3 => Putstatic(rd_u16(pc + 1)?, cache()),
+            0xb4 => Getfield(rd_u16(pc + 1)?, cache()),
+            0xb5 => Putfield(rd_u16(pc + 1)?, cache()),
+            0xb6 => Invokevirtual(rd_u16(pc + 1)?, cache()),
+            0xb7 => Invokespecial(rd_u16(pc + 1)?, cache()),
+            0xb8 => Invokestatic(rd_u16(pc + 1)?, cache()),
+            0xb9 => Invokeinterface(rd_u16(pc + 1)?, cache()),
+            0xba => Invokedynamic(rd_u16(pc + 1)?, cache()),
+            0xbb => New(rd_u16(pc + 1)?, cache()),
+            0xbc => {
+                let t = rd_u8(pc + 1)?;
+                if !(4..=11).contains(&t) {
+                    return Err(verify_err(m, format!("Illegal newarray type {t}")));
+                }
+                Newarray(t)
+            }
+            0xbd => Anewarray(rd_u16(pc + 1)?, cache()),
+            0xbe => Arraylength,
+            0xbf => Athrow,
+            0xc0 => Checkcast(rd_u16(pc + 1)?, cache()),
+            0xc1 => Instanceof(rd_u16(pc + 1)?, cache()),
+            0xc2 => Monitorenter,
+            0xc3 => Monitorexit,
+            0xc4 => {
+                let op2 = rd_u8(pc + 1)?;
+                let idx = rd_u16(pc + 2)?;
+                match op2 {
+                    0x15 | 0x17 | 0x19 => Load(local(idx)?),
+                    0x16 | 0x18 => Load2(local2(idx)?),
+                    0x36 | 0x38 | 0x3a => Store(local(idx)?),
+                    0x37 | 0x39 => Store2(local2(idx)?),
+                    0xa9 => Ret(local(idx)?),
+                    0x84 => Iinc(local(idx)?, rd_u16(pc + 4)? as i16),
+                    _ => return Err(verify_err(m, format!("Bad wide instruction at offset {pc}"))),
+                }
+            }
+            0xc5 => {
+                let dims = rd_u8(pc + 3)?;
+                if dims == 0 {
+                    return Err(verify_err(m, "multianewarray with zero dimensions"));
+                }
+                Multianewarray(dims, rd_u16(pc + 1)?, cache())
+            }
+            0xc8 => Goto(target(pc, rd_i32(pc + 1)?)?),
+            0xc9 => Jsr(target(pc, rd_i32(pc + 1)?)?),
+            _ => return Err(verify_err(m, format!("Bad instruction: {op:#x} at offset {pc}"))),
+        };
+        insns.push(insn);
+    }
+    // The last instruction must not fall off the end.
+    match insns.last() {
+        Some(Insn::Goto(_) | Insn::Return | Insn::Return1 | Insn::Return2 | Insn::Athrow | Insn::Ret(_) | Insn::Tableswitch(_) | Insn::Lookupswitch(_)) => {}
+        _ => return Err(verify_err(m, "Falling off the end of the code")),
+    }
+    let mut handlers = Vec::new();
+    for e in &attr.exception_table {
+        let (s, en, h) = (e.start_pc as usize, e.end_pc as usize, e.handler_pc as usize);
+        if s >= n || en > n || s >= en || h >= n || index_of[s] == u32::MAX || index_of[en] == u32::MAX || index_of[h] == u32::MAX {
+            return Err(verify_err(m, "Illegal exception table range"));
+        }
+        handlers.push(Handler { start: index_of[s], end: index_of[en], target: index_of[h], catch_type: e.catch_type });
+    }
+    let caches = (0..ncache).map(|_| Cache::default()).collect();
+    Ok(Code {
+        insns: insns.into_iter().map(|i| InsnCell(UnsafeCell::new(i))).collect(),
+        bc_pc: starts.iter().map(|&p| p as u32).collect(),
+        caches,
+        handlers: handlers.into_boxed_slice(),
+        switches: switches.into_boxed_slice(),
+        consts64: consts64.into_boxed_slice(),
+        max_locals: attr.max_locals,
+        max_stack: attr.max_stack,
+    })
+}
+
+/// Length of the instruction at `pc`, or None for an unknown opcode.
+pub fn insn_length(code: &[u8], pc: usize) -> Option<usize> {
+    let op = *code.get(pc)?;
+    Some(match op {
+        0x10 | 0x12 | 0x15..=0x19 | 0x36..=0x3a | 0xa9 | 0xbc => 2,
+        0x11 | 0x13 | 0x14 | 0x84 | 0x99..=0xa8 | 0xb2..=0xb8 | 0xbb | 0xbd | 0xc0 | 0xc1 | 0xc6 | 0xc7 => 3,
+        0xc5 => 4,
+        0xb9 | 0xba | 0xc8 | 0xc9 => 5,
+        0xaa => {
+            let base = (pc + 4) & !3;
+            let rd = |i: usize| -> Option<i32> { Some(i32::from_be_bytes(code.get(i..i + 4)?.try_into().ok()?)) };
+            let low = rd(base + 4)?;
+            let high = rd(base + 8)?;
+            if high < low {
+                return None;
+            }
+            let count = (high as i64 - low as i64 + 1) as usize;
+            if count > 65536 {
+                return None;
+            }
+            base + 12 + 4 * count - pc
+        }
+        0xab => {
+            let base = (pc + 4) & !3;
+            let npairs = i32::from_be_bytes(code.get(base + 4..base + 8)?.try_into().ok()?);
+            if !(0..=65536).contains(&npairs) {
+                return None;
+            }
+            base + 8 + 8 * npairs as usize - pc
+        }
+        0xc4 => match *code.get(pc + 1)? {
+            0x84 => 6,
+            0x15..=0x19 | 0x36..=0x3a | 0xa9 => 4,
+            _ => return None,
+        },
+        0x00..=0x0f | 0x1a..=0x35 | 0x3b..=0x83 | 0x85..=0x98 | 0xac..=0xb1 | 0xbe | 0xbf | 0xc2 | 0xc3 => 1,
+        _ => return None,
+    })
+}

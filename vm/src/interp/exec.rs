@@ -1,0 +1,1130 @@
+//! The interpreter loop.
+//!
+//! One loop runs every bytecode frame of a thread without Rust recursion:
+//! calls push a `Frame` and switch the loop's registers (`insns`, `pc`, `lp`
+//! locals pointer, `sp` operand-stack pointer); returns pop it. The loop only
+//! re-enters itself (through [`crate::interp::invoke::invoke`]) for natives
+//! that call Java, class initialisers and string conversion.
+//!
+//! Values live in 8-byte slots: int/float/reference in one slot, long/double
+//! in the first of two slots (the second is unused), as in the JVM's local
+//! variable and operand-stack model.
+// SAFETY (module-wide contract): `lp`, `sp` point into the thread's value
+// stack, which never moves. Frame set-up checks that `locals + max_locals +
+// max_stack` fits in the stack, and decoding checked local indexes against
+// max_locals. Operand-stack discipline (no underflow, at most max_stack
+// values) is what the verifier guarantees for well-typed code; until the
+// verifier lands, the unused headroom past the stack limit absorbs overflow
+// by ill-typed code (see docs/interpreter.md).
+
+use std::sync::atomic::Ordering;
+
+use crate::heap::object::ARRAY_LENGTH_OFFSET;
+use crate::heap::Ref;
+use crate::interp::alloc::{alloc_raw, new_array};
+use crate::interp::code::{Code, Insn, Switch};
+use crate::interp::link;
+use crate::runtime::class::{Method, MethodKind};
+use crate::runtime::exceptions::{aioobe, arithmetic_div0, npe, throw_new};
+use crate::runtime::thread::{Frame, JResult, JThread, Throw};
+use crate::runtime::vm::vm;
+
+#[inline(always)]
+fn f32_of(s: u64) -> f32 {
+    f32::from_bits(s as u32)
+}
+#[inline(always)]
+fn f64_of(s: u64) -> f64 {
+    f64::from_bits(s)
+}
+#[inline(always)]
+fn slot_i(v: i32) -> u64 {
+    v as u32 as u64
+}
+#[inline(always)]
+fn slot_f(v: f32) -> u64 {
+    v.to_bits() as u64
+}
+
+/// Java's fcmpl/fcmpg and dcmpl/dcmpg.
+#[inline(always)]
+fn fcmp<T: PartialOrd>(a: T, b: T, nan: i32) -> i32 {
+    if a > b {
+        1
+    } else if a < b {
+        -1
+    } else if a == b {
+        0
+    } else {
+        nan
+    }
+}
+
+/// Run the frames above `entry_depth` until the frame at `entry_depth`
+/// returns (Ok, result in the value stack at that frame's locals) or an
+/// exception escapes it (Err, exception pending).
+pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
+    let base: *mut u64 = t.stack.as_mut_ptr();
+    // SAFETY: module contract.
+    let limit: *mut u64 = unsafe { base.add(t.stack_limit()) };
+    let v = vm();
+
+    let fr = *t.frames.last().expect("execute without a frame");
+    let mut code: &Code = unsafe { &*fr.code };
+    let mut pc: usize = fr.pc as usize;
+    let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
+    let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
+
+    loop {
+        // The dispatch loop; `break 'run` means an exception is pending.
+        'run: loop {
+    macro_rules! push {
+        ($v:expr) => {{
+            let __v: u64 = $v;
+            unsafe {
+                *sp = __v;
+                sp = sp.add(1);
+            }
+        }};
+    }
+    macro_rules! pop {
+        () => {{
+            unsafe {
+                sp = sp.sub(1);
+                *sp
+            }
+        }};
+    }
+    macro_rules! peek {
+        ($n:expr) => {
+            unsafe { *sp.sub($n) }
+        };
+    }
+    macro_rules! put {
+        ($n:expr, $v:expr) => {
+            unsafe { *sp.sub($n) = $v }
+        };
+    }
+    macro_rules! local {
+        ($i:expr) => {
+            unsafe { *lp.add($i as usize) }
+        };
+    }
+    macro_rules! set_local {
+        ($i:expr, $v:expr) => {
+            unsafe { *lp.add($i as usize) = $v }
+        };
+    }
+    // Save pc and sp into the current frame (before anything that can throw,
+    // call out or collect).
+    macro_rules! sync {
+        () => {{
+            let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
+            f.pc = pc as u32;
+            f.sp = unsafe { sp.offset_from(base) } as u32;
+        }};
+    }
+    macro_rules! throw {
+        ($e:expr) => {{
+            sync!();
+            let _: Throw = $e;
+            break 'run;
+        }};
+    }
+    macro_rules! tryv {
+        ($e:expr) => {{
+            sync!();
+            match $e {
+                Ok(v) => v,
+                Err(_) => break 'run,
+            }
+        }};
+    }
+    macro_rules! next {
+        () => {{
+            pc += 1;
+            continue;
+        }};
+    }
+    macro_rules! jump {
+        ($t:expr) => {{
+            pc = $t as usize;
+            continue;
+        }};
+    }
+    macro_rules! nonnull {
+        ($r:expr) => {{
+            let r: Ref = $r;
+            if r.is_null() {
+                throw!(npe(t));
+            }
+            r
+        }};
+    }
+    // Array access with null and bounds checks: yields (array, index).
+    macro_rules! arr_index {
+        ($arr:expr, $idx:expr) => {{
+            let a = nonnull!(Ref::from_slot($arr));
+            let i = $idx as u32 as i32;
+            let len = a.array_length();
+            if (i as u32) >= (len as u32) {
+                throw!(aioobe(t, i, len));
+            }
+            (a, i as usize)
+        }};
+    }
+    macro_rules! arr_load {
+        ($ty:ty, $conv:expr) => {{
+            let i = pop!();
+            let a = pop!();
+            let (a, i) = arr_index!(a, i);
+            let v: $ty = a.elem::<$ty>(i);
+            push!($conv(v));
+            next!();
+        }};
+    }
+    macro_rules! arr_store {
+        ($ty:ty, $conv:expr) => {{
+            let val = pop!();
+            let i = pop!();
+            let a = pop!();
+            let (a, i) = arr_index!(a, i);
+            a.set_elem::<$ty>(i, $conv(val));
+            next!();
+        }};
+    }
+    macro_rules! arr_load2 {
+        () => {{
+            let i = pop!();
+            let a = pop!();
+            let (a, i) = arr_index!(a, i);
+            push!(a.elem::<u64>(i));
+            push!(0);
+            next!();
+        }};
+    }
+    macro_rules! arr_store2 {
+        () => {{
+            let val = peek!(2);
+            sp = unsafe { sp.sub(2) };
+            let i = pop!();
+            let a = pop!();
+            let (a, i) = arr_index!(a, i);
+            a.set_elem::<u64>(i, val);
+            next!();
+        }};
+    }
+    macro_rules! binop_i {
+        ($f:expr) => {{
+            let b = pop!() as i32;
+            let a = peek!(1) as i32;
+            put!(1, slot_i($f(a, b)));
+            next!();
+        }};
+    }
+    macro_rules! binop_l {
+        ($f:expr) => {{
+            let b = peek!(2) as i64;
+            let a = peek!(4) as i64;
+            sp = unsafe { sp.sub(2) };
+            put!(2, $f(a, b) as u64);
+            next!();
+        }};
+    }
+    macro_rules! binop_f {
+        ($f:expr) => {{
+            let b = f32_of(pop!());
+            let a = f32_of(peek!(1));
+            put!(1, slot_f($f(a, b)));
+            next!();
+        }};
+    }
+    macro_rules! binop_d {
+        ($f:expr) => {{
+            let b = f64_of(peek!(2));
+            let a = f64_of(peek!(4));
+            sp = unsafe { sp.sub(2) };
+            put!(2, ($f(a, b) as f64).to_bits());
+            next!();
+        }};
+    }
+    macro_rules! if1 {
+        ($t:expr, $cond:expr) => {{
+            let a = pop!() as i32;
+            if $cond(a) {
+                jump!($t);
+            }
+            next!();
+        }};
+    }
+    macro_rules! if2 {
+        ($t:expr, $cond:expr) => {{
+            let b = pop!() as i32;
+            let a = pop!() as i32;
+            if $cond(a, b) {
+                jump!($t);
+            }
+            next!();
+        }};
+    }
+    // Enter method `m` whose arguments are on top of the operand stack.
+    macro_rules! call {
+        ($m:expr) => {{
+            let m: &'static Method = $m;
+            match m.kind {
+                MethodKind::Bytecode => {
+                    let c: &Code = match m.code.get() {
+                        Some(Ok(c)) => c,
+                        _ => tryv!(link::decoded(t, m)),
+                    };
+                    let new_lp = unsafe { sp.sub(m.arg_slots as usize) };
+                    let new_sp = unsafe { new_lp.add(c.max_locals as usize) };
+                    if unsafe { new_sp.add(c.max_stack as usize) } > limit || t.frames.len() >= t.max_frames {
+                        throw!(link::stack_overflow(t));
+                    }
+                    {
+                        let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
+                        f.pc = pc as u32;
+                        f.sp = unsafe { new_lp.offset_from(base) } as u32;
+                    }
+                    t.frames.push(Frame {
+                        method: m,
+                        code: c as *const Code,
+                        pc: 0,
+                        locals: unsafe { new_lp.offset_from(base) } as u32,
+                        sp: unsafe { new_sp.offset_from(base) } as u32,
+                    });
+                    code = c;
+                    lp = new_lp;
+                    sp = new_sp;
+                    pc = 0;
+                    if m.is_synchronized() {
+                        sync!();
+                        let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
+                        let lock = match lock {
+                            Ok(l) => l,
+                            Err(_) => break 'run,
+                        };
+                        crate::runtime::monitor::enter(t, lock);
+                    }
+                    continue;
+                }
+                _ => {
+                    sync!();
+                    let n = m.arg_slots as usize;
+                    let args_ptr = unsafe { sp.sub(n) };
+                    let r = link::call_native(t, m, args_ptr, n);
+                    match r {
+                        Ok(val) => {
+                            sp = args_ptr;
+                            match m.ret.slots() {
+                                0 => {}
+                                1 => push!(val),
+                                _ => {
+                                    push!(val);
+                                    push!(0);
+                                }
+                            }
+                            next!();
+                        }
+                        Err(_) => {
+                            break 'run;
+                        }
+                    }
+                }
+            }
+        }};
+    }
+    macro_rules! ret {
+        ($nslots:expr) => {{
+            let f = unsafe { t.frames.pop().unwrap_unchecked() };
+            if f.method.is_synchronized() {
+                let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(local!(0)) };
+                crate::runtime::monitor::exit_quiet(t, lock);
+            }
+            let dst = lp;
+            unsafe {
+                match $nslots {
+                    0 => {}
+                    1 => *dst = *sp.sub(1),
+                    _ => *dst = *sp.sub(2),
+                }
+            }
+            if t.frames.len() == entry_depth {
+                return Ok(());
+            }
+            let c = unsafe { t.frames.last().unwrap_unchecked() };
+            code = unsafe { &*c.code };
+            lp = unsafe { base.add(c.locals as usize) };
+            sp = unsafe { dst.add($nslots) };
+            pc = c.pc as usize + 1;
+            continue;
+        }};
+    }
+
+            let insn = code.insn(pc);
+            match insn {
+                Insn::Nop => next!(),
+                Insn::AconstNull => {
+                    push!(0);
+                    next!()
+                }
+                Insn::Iconst(i) => {
+                    push!(slot_i(i));
+                    next!()
+                }
+                Insn::Lconst(i) => {
+                    push!(code.consts64[i as usize]);
+                    push!(0);
+                    next!()
+                }
+                Insn::Ldc(idx, _) => {
+                    let new = tryv!(link::link_ldc(t, frame_method(t), idx));
+                    code.patch(pc, new);
+                    continue;
+                }
+                Insn::LdcString(i) => {
+                    push!(crate::runtime::strings::literal(i).to_slot());
+                    next!()
+                }
+                Insn::LdcClass(id) => {
+                    let c = v.class_by_id(id);
+                    let m = c.mirror_ref();
+                    if !m.is_null() {
+                        push!(m.to_slot());
+                    } else {
+                        let m = tryv!(link::mirror(t, c));
+                        push!(m.to_slot());
+                    }
+                    next!()
+                }
+                Insn::Load(i) => {
+                    push!(local!(i));
+                    next!()
+                }
+                Insn::Load2(i) => {
+                    push!(local!(i));
+                    push!(0);
+                    next!()
+                }
+                Insn::Store(i) => {
+                    let x = pop!();
+                    set_local!(i, x);
+                    next!()
+                }
+                Insn::Store2(i) => {
+                    let x = peek!(2);
+                    sp = unsafe { sp.sub(2) };
+                    set_local!(i, x);
+                    next!()
+                }
+                Insn::Iaload => arr_load!(i32, slot_i),
+                Insn::Faload => arr_load!(u32, |x: u32| x as u64),
+                Insn::Baload => arr_load!(i8, |x: i8| slot_i(x as i32)),
+                Insn::Caload => arr_load!(u16, |x: u16| x as u64),
+                Insn::Saload => arr_load!(i16, |x: i16| slot_i(x as i32)),
+                Insn::Aaload => arr_load!(usize, |x: usize| x as u64),
+                Insn::Laload | Insn::Daload => arr_load2!(),
+                Insn::Iastore => arr_store!(i32, |x: u64| x as i32),
+                Insn::Fastore => arr_store!(u32, |x: u64| x as u32),
+                Insn::Bastore => {
+                    let val = pop!();
+                    let i = pop!();
+                    let a = pop!();
+                    let (a, i) = arr_index!(a, i);
+                    // Boolean arrays store only the low bit (JVMS baload/bastore).
+                    let b = if a.class().elem_type() == crate::runtime::class::BasicType::Boolean { (val & 1) as i8 } else { val as i8 };
+                    a.set_elem::<i8>(i, b);
+                    next!()
+                }
+                Insn::Castore => arr_store!(u16, |x: u64| x as u16),
+                Insn::Sastore => arr_store!(i16, |x: u64| x as i16),
+                Insn::Lastore | Insn::Dastore => arr_store2!(),
+                Insn::Aastore => {
+                    let val = Ref::from_slot(pop!());
+                    let i = pop!();
+                    let a = pop!();
+                    let (a, i) = arr_index!(a, i);
+                    if !val.is_null() {
+                        let comp = a.class().component().expect("reference array");
+                        let vc = val.class();
+                        if !std::ptr::eq(vc, comp) && !vc.is_subclass_of(comp) {
+                            let msg = vc.java_name();
+                            throw!(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
+                        }
+                    }
+                    a.set_elem::<usize>(i, val.addr());
+                    next!()
+                }
+                Insn::Pop => {
+                    sp = unsafe { sp.sub(1) };
+                    next!()
+                }
+                Insn::Pop2 => {
+                    sp = unsafe { sp.sub(2) };
+                    next!()
+                }
+                Insn::Dup => {
+                    let x = peek!(1);
+                    push!(x);
+                    next!()
+                }
+                Insn::DupX1 => {
+                    let (b, a) = (peek!(1), peek!(2));
+                    put!(2, b);
+                    put!(1, a);
+                    push!(b);
+                    next!()
+                }
+                Insn::DupX2 => {
+                    let (c, b, a) = (peek!(1), peek!(2), peek!(3));
+                    put!(3, c);
+                    put!(2, a);
+                    put!(1, b);
+                    push!(c);
+                    next!()
+                }
+                Insn::Dup2 => {
+                    let (b, a) = (peek!(1), peek!(2));
+                    push!(a);
+                    push!(b);
+                    next!()
+                }
+                Insn::Dup2X1 => {
+                    let (c, b, a) = (peek!(1), peek!(2), peek!(3));
+                    put!(3, b);
+                    put!(2, c);
+                    put!(1, a);
+                    push!(b);
+                    push!(c);
+                    next!()
+                }
+                Insn::Dup2X2 => {
+                    let (d, c, b, a) = (peek!(1), peek!(2), peek!(3), peek!(4));
+                    put!(4, c);
+                    put!(3, d);
+                    put!(2, a);
+                    put!(1, b);
+                    push!(c);
+                    push!(d);
+                    next!()
+                }
+                Insn::Swap => {
+                    let (b, a) = (peek!(1), peek!(2));
+                    put!(1, a);
+                    put!(2, b);
+                    next!()
+                }
+                Insn::Iadd => binop_i!(|a: i32, b: i32| a.wrapping_add(b)),
+                Insn::Isub => binop_i!(|a: i32, b: i32| a.wrapping_sub(b)),
+                Insn::Imul => binop_i!(|a: i32, b: i32| a.wrapping_mul(b)),
+                Insn::Idiv => {
+                    if peek!(1) as i32 == 0 {
+                        throw!(arithmetic_div0(t));
+                    }
+                    binop_i!(|a: i32, b: i32| a.wrapping_div(b))
+                }
+                Insn::Irem => {
+                    if peek!(1) as i32 == 0 {
+                        throw!(arithmetic_div0(t));
+                    }
+                    binop_i!(|a: i32, b: i32| a.wrapping_rem(b))
+                }
+                Insn::Iand => binop_i!(|a: i32, b: i32| a & b),
+                Insn::Ior => binop_i!(|a: i32, b: i32| a | b),
+                Insn::Ixor => binop_i!(|a: i32, b: i32| a ^ b),
+                Insn::Ishl => binop_i!(|a: i32, b: i32| a.wrapping_shl(b as u32 & 31)),
+                Insn::Ishr => binop_i!(|a: i32, b: i32| a.wrapping_shr(b as u32 & 31)),
+                Insn::Iushr => binop_i!(|a: i32, b: i32| ((a as u32) >> (b as u32 & 31)) as i32),
+                Insn::Ineg => {
+                    let a = peek!(1) as i32;
+                    put!(1, slot_i(a.wrapping_neg()));
+                    next!()
+                }
+                Insn::Ladd => binop_l!(|a: i64, b: i64| a.wrapping_add(b)),
+                Insn::Lsub => binop_l!(|a: i64, b: i64| a.wrapping_sub(b)),
+                Insn::Lmul => binop_l!(|a: i64, b: i64| a.wrapping_mul(b)),
+                Insn::Ldiv => {
+                    if peek!(2) as i64 == 0 {
+                        throw!(arithmetic_div0(t));
+                    }
+                    binop_l!(|a: i64, b: i64| a.wrapping_div(b))
+                }
+                Insn::Lrem => {
+                    if peek!(2) as i64 == 0 {
+                        throw!(arithmetic_div0(t));
+                    }
+                    binop_l!(|a: i64, b: i64| a.wrapping_rem(b))
+                }
+                Insn::Land => binop_l!(|a: i64, b: i64| a & b),
+                Insn::Lor => binop_l!(|a: i64, b: i64| a | b),
+                Insn::Lxor => binop_l!(|a: i64, b: i64| a ^ b),
+                Insn::Lshl | Insn::Lshr | Insn::Lushr => {
+                    let s = pop!() as u32 & 63;
+                    let a = peek!(2) as i64;
+                    let r = match insn {
+                        Insn::Lshl => a.wrapping_shl(s),
+                        Insn::Lshr => a.wrapping_shr(s),
+                        _ => ((a as u64) >> s) as i64,
+                    };
+                    put!(2, r as u64);
+                    next!()
+                }
+                Insn::Lneg => {
+                    let a = peek!(2) as i64;
+                    put!(2, a.wrapping_neg() as u64);
+                    next!()
+                }
+                Insn::Fadd => binop_f!(|a: f32, b: f32| a + b),
+                Insn::Fsub => binop_f!(|a: f32, b: f32| a - b),
+                Insn::Fmul => binop_f!(|a: f32, b: f32| a * b),
+                Insn::Fdiv => binop_f!(|a: f32, b: f32| a / b),
+                Insn::Frem => binop_f!(|a: f32, b: f32| a % b),
+                Insn::Fneg => {
+                    let a = f32_of(peek!(1));
+                    put!(1, slot_f(-a));
+                    next!()
+                }
+                Insn::Dadd => binop_d!(|a: f64, b: f64| a + b),
+                Insn::Dsub => binop_d!(|a: f64, b: f64| a - b),
+                Insn::Dmul => binop_d!(|a: f64, b: f64| a * b),
+                Insn::Ddiv => binop_d!(|a: f64, b: f64| a / b),
+                Insn::Drem => binop_d!(|a: f64, b: f64| a % b),
+                Insn::Dneg => {
+                    let a = f64_of(peek!(2));
+                    put!(2, (-a).to_bits());
+                    next!()
+                }
+                Insn::Iinc(i, d) => {
+                    let x = local!(i) as i32;
+                    set_local!(i, slot_i(x.wrapping_add(d as i32)));
+                    next!()
+                }
+                Insn::I2l => {
+                    let a = peek!(1) as i32;
+                    put!(1, a as i64 as u64);
+                    push!(0);
+                    next!()
+                }
+                Insn::I2f => {
+                    let a = peek!(1) as i32;
+                    put!(1, slot_f(a as f32));
+                    next!()
+                }
+                Insn::I2d => {
+                    let a = peek!(1) as i32;
+                    put!(1, (a as f64).to_bits());
+                    push!(0);
+                    next!()
+                }
+                Insn::L2i => {
+                    let a = pop!();
+                    let _ = a;
+                    let a = peek!(1) as i64;
+                    put!(1, slot_i(a as i32));
+                    next!()
+                }
+                Insn::L2f => {
+                    sp = unsafe { sp.sub(1) };
+                    let a = peek!(1) as i64;
+                    put!(1, slot_f(a as f32));
+                    next!()
+                }
+                Insn::L2d => {
+                    let a = peek!(2) as i64;
+                    put!(2, (a as f64).to_bits());
+                    next!()
+                }
+                Insn::F2i => {
+                    let a = f32_of(peek!(1));
+                    put!(1, slot_i(a as i32));
+                    next!()
+                }
+                Insn::F2l => {
+                    let a = f32_of(peek!(1));
+                    put!(1, (a as i64) as u64);
+                    push!(0);
+                    next!()
+                }
+                Insn::F2d => {
+                    let a = f32_of(peek!(1));
+                    put!(1, (a as f64).to_bits());
+                    push!(0);
+                    next!()
+                }
+                Insn::D2i => {
+                    sp = unsafe { sp.sub(1) };
+                    let a = f64_of(peek!(1));
+                    put!(1, slot_i(a as i32));
+                    next!()
+                }
+                Insn::D2l => {
+                    let a = f64_of(peek!(2));
+                    put!(2, (a as i64) as u64);
+                    next!()
+                }
+                Insn::D2f => {
+                    sp = unsafe { sp.sub(1) };
+                    let a = f64_of(peek!(1));
+                    put!(1, slot_f(a as f32));
+                    next!()
+                }
+                Insn::I2b => {
+                    let a = peek!(1) as i32;
+                    put!(1, slot_i(a as i8 as i32));
+                    next!()
+                }
+                Insn::I2c => {
+                    let a = peek!(1) as i32;
+                    put!(1, slot_i(a as u16 as i32));
+                    next!()
+                }
+                Insn::I2s => {
+                    let a = peek!(1) as i32;
+                    put!(1, slot_i(a as i16 as i32));
+                    next!()
+                }
+                Insn::Lcmp => {
+                    let b = peek!(2) as i64;
+                    let a = peek!(4) as i64;
+                    sp = unsafe { sp.sub(3) };
+                    put!(1, slot_i(a.cmp(&b) as i32));
+                    next!()
+                }
+                Insn::Fcmpl | Insn::Fcmpg => {
+                    let b = f32_of(pop!());
+                    let a = f32_of(peek!(1));
+                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Fcmpl { -1 } else { 1 })));
+                    next!()
+                }
+                Insn::Dcmpl | Insn::Dcmpg => {
+                    let b = f64_of(peek!(2));
+                    let a = f64_of(peek!(4));
+                    sp = unsafe { sp.sub(3) };
+                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Dcmpl { -1 } else { 1 })));
+                    next!()
+                }
+                Insn::Ifeq(tg) => if1!(tg, |a: i32| a == 0),
+                Insn::Ifne(tg) => if1!(tg, |a: i32| a != 0),
+                Insn::Iflt(tg) => if1!(tg, |a: i32| a < 0),
+                Insn::Ifge(tg) => if1!(tg, |a: i32| a >= 0),
+                Insn::Ifgt(tg) => if1!(tg, |a: i32| a > 0),
+                Insn::Ifle(tg) => if1!(tg, |a: i32| a <= 0),
+                Insn::IfIcmpeq(tg) => if2!(tg, |a: i32, b: i32| a == b),
+                Insn::IfIcmpne(tg) => if2!(tg, |a: i32, b: i32| a != b),
+                Insn::IfIcmplt(tg) => if2!(tg, |a: i32, b: i32| a < b),
+                Insn::IfIcmpge(tg) => if2!(tg, |a: i32, b: i32| a >= b),
+                Insn::IfIcmpgt(tg) => if2!(tg, |a: i32, b: i32| a > b),
+                Insn::IfIcmple(tg) => if2!(tg, |a: i32, b: i32| a <= b),
+                Insn::IfAcmpeq(tg) => {
+                    let b = pop!();
+                    let a = pop!();
+                    if a == b {
+                        jump!(tg);
+                    }
+                    next!()
+                }
+                Insn::IfAcmpne(tg) => {
+                    let b = pop!();
+                    let a = pop!();
+                    if a != b {
+                        jump!(tg);
+                    }
+                    next!()
+                }
+                Insn::Ifnull(tg) => {
+                    if pop!() == 0 {
+                        jump!(tg);
+                    }
+                    next!()
+                }
+                Insn::Ifnonnull(tg) => {
+                    if pop!() != 0 {
+                        jump!(tg);
+                    }
+                    next!()
+                }
+                Insn::Goto(tg) => jump!(tg),
+                Insn::Jsr(tg) => {
+                    push!((pc + 1) as u64);
+                    jump!(tg)
+                }
+                Insn::Ret(i) => {
+                    let r = local!(i) as usize;
+                    if r >= code.insns.len() {
+                        throw!(throw_new(t, "java/lang/VerifyError", Some("ret to an invalid address")));
+                    }
+                    jump!(r)
+                }
+                Insn::Tableswitch(s) => {
+                    let key = pop!() as i32;
+                    if let Switch::Table { low, targets, default } = &code.switches[s as usize] {
+                        let off = (key as i64) - (*low as i64);
+                        let tg = if off >= 0 && (off as usize) < targets.len() { targets[off as usize] } else { *default };
+                        jump!(tg);
+                    }
+                    unreachable!("tableswitch without table")
+                }
+                Insn::Lookupswitch(s) => {
+                    let key = pop!() as i32;
+                    if let Switch::Lookup { pairs, default } = &code.switches[s as usize] {
+                        let tg = match pairs.binary_search_by_key(&key, |p| p.0) {
+                            Ok(i) => pairs[i].1,
+                            Err(_) => *default,
+                        };
+                        jump!(tg);
+                    }
+                    unreachable!("lookupswitch without table")
+                }
+                Insn::Return1 => ret!(1),
+                Insn::Return2 => ret!(2),
+                Insn::Return => ret!(0),
+                Insn::Getstatic(idx, c) | Insn::Putstatic(idx, c) => {
+                    let is_put = matches!(insn, Insn::Putstatic(..));
+                    let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
+                    if let Some(new) = new {
+                        code.patch(pc, new);
+                        continue;
+                    }
+                    // Class still being initialised by this thread: access directly.
+                    if is_put {
+                        let val = if two { peek!(2) } else { peek!(1) };
+                        sp = unsafe { sp.sub(if two { 2 } else { 1 }) };
+                        unsafe { *addr = val };
+                    } else {
+                        push!(unsafe { *addr });
+                        if two {
+                            push!(0);
+                        }
+                    }
+                    next!()
+                }
+                Insn::GetstaticQ1(c) => {
+                    let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *const u64;
+                    push!(unsafe { *addr });
+                    next!()
+                }
+                Insn::GetstaticQ2(c) => {
+                    let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *const u64;
+                    push!(unsafe { *addr });
+                    push!(0);
+                    next!()
+                }
+                Insn::PutstaticQ1(c) => {
+                    let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *mut u64;
+                    let val = pop!();
+                    unsafe { *addr = val };
+                    next!()
+                }
+                Insn::PutstaticQ2(c) => {
+                    let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *mut u64;
+                    let val = peek!(2);
+                    sp = unsafe { sp.sub(2) };
+                    unsafe { *addr = val };
+                    next!()
+                }
+                Insn::Getfield(idx, _) | Insn::Putfield(idx, _) => {
+                    let is_put = matches!(insn, Insn::Putfield(..));
+                    let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
+                    code.patch(pc, new);
+                    continue;
+                }
+                Insn::GetfieldI(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, slot_i(o.get::<i32>(off as usize)));
+                    next!()
+                }
+                Insn::GetfieldA(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, o.get::<usize>(off as usize) as u64);
+                    next!()
+                }
+                Insn::GetfieldJ(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, o.get::<u64>(off as usize));
+                    push!(0);
+                    next!()
+                }
+                Insn::GetfieldB(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, slot_i(o.get::<i8>(off as usize) as i32));
+                    next!()
+                }
+                Insn::GetfieldZ(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, o.get::<u8>(off as usize) as u64);
+                    next!()
+                }
+                Insn::GetfieldC(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, o.get::<u16>(off as usize) as u64);
+                    next!()
+                }
+                Insn::GetfieldS(off) => {
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, slot_i(o.get::<i16>(off as usize) as i32));
+                    next!()
+                }
+                Insn::PutfieldI(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<i32>(off as usize, val as i32);
+                    next!()
+                }
+                Insn::PutfieldA(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<usize>(off as usize, val as usize);
+                    next!()
+                }
+                Insn::PutfieldJ(off) => {
+                    let val = peek!(2);
+                    sp = unsafe { sp.sub(2) };
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<u64>(off as usize, val);
+                    next!()
+                }
+                Insn::PutfieldB(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<i8>(off as usize, val as i8);
+                    next!()
+                }
+                Insn::PutfieldZ(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<u8>(off as usize, (val & 1) as u8);
+                    next!()
+                }
+                Insn::PutfieldC(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<u16>(off as usize, val as u16);
+                    next!()
+                }
+                Insn::PutfieldS(off) => {
+                    let val = pop!();
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    o.put::<i16>(off as usize, val as i16);
+                    next!()
+                }
+                Insn::Invokevirtual(idx, c) | Insn::Invokespecial(idx, c) | Insn::Invokestatic(idx, c) | Insn::Invokeinterface(idx, c) => {
+                    let new = tryv!(link::link_invoke(t, frame_method(t), insn, idx, &code.caches[c as usize]));
+                    if let Insn::InvokeDirectStatic(id) = new {
+                        call!(v.method_by_id(id))
+                    }
+                    code.patch(pc, new);
+                    continue;
+                }
+                Insn::InvokevirtualQ(nargs, vidx) => {
+                    let recv = nonnull!(Ref::from_slot(peek!(nargs as usize)));
+                    let m = unsafe { *recv.class().vtable().get_unchecked(vidx as usize) };
+                    call!(m)
+                }
+                Insn::InvokeDirect(id) => {
+                    let m = v.method_by_id(id);
+                    nonnull!(Ref::from_slot(peek!(m.arg_slots as usize)));
+                    call!(m)
+                }
+                Insn::InvokestaticQ(id) | Insn::InvokeDirectStatic(id) => {
+                    let m = v.method_by_id(id);
+                    call!(m)
+                }
+                Insn::InvokeinterfaceQ(c) => {
+                    let cache = &code.caches[c as usize];
+                    let nargs = cache.b.load(Ordering::Relaxed);
+                    let recv = nonnull!(Ref::from_slot(peek!(nargs)));
+                    let cls = recv.class();
+                    let m = if cache.c.load(Ordering::Relaxed) == cls as *const _ as usize {
+                        // SAFETY: cache.d holds the method found for cache.c.
+                        unsafe { &*(cache.d.load(Ordering::Relaxed) as *const Method) }
+                    } else {
+                        let m = tryv!(link::interface_target(t, cls, cache));
+                        cache.d.store(m as *const Method as usize, Ordering::Relaxed);
+                        cache.c.store(cls as *const _ as usize, Ordering::Relaxed);
+                        m
+                    };
+                    call!(m)
+                }
+                Insn::Invokedynamic(idx, c) => {
+                    let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
+                    code.patch(pc, new);
+                    continue;
+                }
+                Insn::IndyConcat(c) => {
+                    sync!();
+                    let recipe = unsafe { &*(code.caches[c as usize].a.load(Ordering::Relaxed) as *const crate::interp::indy::ConcatRecipe) };
+                    let n = recipe.arg_slots;
+                    let args = unsafe { std::slice::from_raw_parts(sp.sub(n), n) }.to_vec();
+                    let s = tryv!(crate::interp::indy::concat(t, recipe, &args));
+                    sp = unsafe { sp.sub(n) };
+                    push!(s.to_slot());
+                    next!()
+                }
+                Insn::New(idx, _) => {
+                    let new = tryv!(link::link_new(t, frame_method(t), idx));
+                    match new {
+                        Some(n) => {
+                            code.patch(pc, n);
+                            continue;
+                        }
+                        None => {
+                            // Class initialisation in progress on this thread.
+                            let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
+                            let o = tryv!(crate::interp::alloc::new_object(t, c));
+                            push!(o.to_slot());
+                            next!()
+                        }
+                    }
+                }
+                Insn::NewQ(id) => {
+                    let c = v.class_by_id(id);
+                    let o = match t.tlab.try_alloc(c.instance_size as usize) {
+                        Some(o) => o,
+                        None => tryv!(alloc_raw(t, c.instance_size as usize)),
+                    };
+                    o.set_class(c);
+                    push!(o.to_slot());
+                    next!()
+                }
+                Insn::Newarray(ty) => {
+                    let len = peek!(1) as i32;
+                    let bt = link::newarray_type(ty);
+                    let a = tryv!(new_array(t, v.prim_array_class(bt), len));
+                    put!(1, a.to_slot());
+                    next!()
+                }
+                Insn::Anewarray(idx, _) => {
+                    let new = tryv!(link::link_anewarray(t, frame_method(t), idx));
+                    code.patch(pc, new);
+                    continue;
+                }
+                Insn::AnewarrayQ(id) => {
+                    let len = peek!(1) as i32;
+                    let a = tryv!(new_array(t, v.class_by_id(id), len));
+                    put!(1, a.to_slot());
+                    next!()
+                }
+                Insn::Multianewarray(dims, idx, _) => {
+                    let n = dims as usize;
+                    let counts: Vec<i32> = (0..n).map(|i| peek!(n - i) as i32).collect();
+                    let a = tryv!(link::multianewarray(t, frame_method(t), idx, &counts));
+                    sp = unsafe { sp.sub(n) };
+                    push!(a.to_slot());
+                    next!()
+                }
+                Insn::Arraylength => {
+                    let a = nonnull!(Ref::from_slot(peek!(1)));
+                    put!(1, slot_i(a.get::<i32>(ARRAY_LENGTH_OFFSET)));
+                    next!()
+                }
+                Insn::Athrow => {
+                    let ex = nonnull!(Ref::from_slot(pop!()));
+                    t.pending = ex;
+                    throw!(Throw)
+                }
+                Insn::Checkcast(idx, _) | Insn::Instanceof(idx, _) => {
+                    let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
+                    code.patch(pc, if matches!(insn, Insn::Checkcast(..)) { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
+                    continue;
+                }
+                Insn::CheckcastQ(id) => {
+                    let o = Ref::from_slot(peek!(1));
+                    if !o.is_null() {
+                        let c = v.class_by_id(id);
+                        let oc = o.class();
+                        if !std::ptr::eq(oc, c) && !oc.is_subclass_of(c) {
+                            let msg = format!("class {} cannot be cast to class {}", oc.java_name(), c.java_name());
+                            throw!(throw_new(t, "java/lang/ClassCastException", Some(&msg)));
+                        }
+                    }
+                    next!()
+                }
+                Insn::InstanceofQ(id) => {
+                    let o = Ref::from_slot(peek!(1));
+                    let r = !o.is_null() && {
+                        let c = v.class_by_id(id);
+                        let oc = o.class();
+                        std::ptr::eq(oc, c) || oc.is_subclass_of(c)
+                    };
+                    put!(1, r as u64);
+                    next!()
+                }
+                Insn::Monitorenter => {
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    crate::runtime::monitor::enter(t, o);
+                    next!()
+                }
+                Insn::Monitorexit => {
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    sync!();
+                    if crate::runtime::monitor::exit(t, o).is_err() {
+                        break 'run;
+                    }
+                    next!()
+                }
+            }
+        }
+
+        // An exception is pending; the current frame's pc is the faulting
+        // instruction. Find a handler, unwinding frames as needed.
+        loop {
+            let f = *t.frames.last().expect("frame");
+            let c: &Code = unsafe { &*f.code };
+            let fpc = f.pc;
+            let mut target = None;
+            for h in c.handlers.iter() {
+                if fpc >= h.start && fpc < h.end {
+                    if h.catch_type == 0 {
+                        target = Some(h.target);
+                        break;
+                    }
+                    let ex = t.take_pending();
+                    let hnd = t.push_handle(ex);
+                    let r = crate::runtime::resolve::resolve_class(t, f.method.class, h.catch_type);
+                    let ex = t.handle(hnd);
+                    t.pop_handles(hnd);
+                    match r {
+                        Ok(cc) => {
+                            t.pending = ex;
+                            if ex.class().is_subclass_of(cc) {
+                                target = Some(h.target);
+                                break;
+                            }
+                        }
+                        Err(_) => {
+                            // The resolution error replaces the exception.
+                        }
+                    }
+                }
+            }
+            if let Some(tg) = target {
+                code = c;
+                lp = unsafe { base.add(f.locals as usize) };
+                sp = unsafe { lp.add(c.max_locals as usize) };
+                let ex = t.take_pending();
+                // SAFETY: module contract (the handler's stack has room for one value).
+                unsafe {
+                    *sp = ex.to_slot();
+                    sp = sp.add(1);
+                }
+                pc = tg as usize;
+                break;
+            }
+            if f.method.is_synchronized() {
+                let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(t.stack[f.locals as usize]) };
+                crate::runtime::monitor::exit_quiet(t, lock);
+            }
+            t.frames.pop();
+            if t.frames.len() == entry_depth {
+                return Err(Throw);
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn frame_method(t: &JThread) -> &'static Method {
+    // SAFETY: called only while a frame is running.
+    unsafe { t.frames.last().unwrap_unchecked().method }
+}

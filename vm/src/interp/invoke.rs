@@ -1,0 +1,42 @@
+//! Calling Java from Rust (natives, class initialisers, the launcher).
+
+use crate::runtime::class::{Method, MethodKind};
+use crate::runtime::thread::{Frame, JResult, JThread, MAX_NESTING};
+
+/// Invoke `m` with argument slots `args` (receiver first for instance
+/// methods; long/double take two slots). Returns the result slot (0 for void).
+pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64> {
+    debug_assert_eq!(args.len(), m.arg_slots as usize);
+    if !matches!(m.kind, MethodKind::Bytecode) {
+        let base = t.top();
+        if base + args.len() + 16 > t.stack_limit() {
+            return Err(crate::interp::link::stack_overflow(t));
+        }
+        t.stack[base..base + args.len()].copy_from_slice(args);
+        let p = t.stack[base..].as_ptr();
+        return crate::interp::link::call_native(t, m, p, args.len());
+    }
+    let code = crate::interp::link::decoded(t, m)?;
+    let base = t.top();
+    let need = base + code.max_locals as usize + code.max_stack as usize;
+    if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= MAX_NESTING {
+        return Err(crate::interp::link::stack_overflow(t));
+    }
+    t.stack[base..base + args.len()].copy_from_slice(args);
+    let depth = t.frames.len();
+    t.frames.push(Frame {
+        method: m,
+        code: code as *const _,
+        pc: 0,
+        locals: base as u32,
+        sp: (base + code.max_locals as usize) as u32,
+    });
+    if m.is_synchronized() {
+        let lock = if m.is_static() { crate::interp::link::mirror(t, m.class)? } else { crate::heap::Ref::from_slot(args[0]) };
+        crate::runtime::monitor::enter(t, lock);
+    }
+    t.nesting += 1;
+    let r = crate::interp::exec::execute(t, depth);
+    t.nesting -= 1;
+    r.map(|_| t.stack[base])
+}

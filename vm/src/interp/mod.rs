@@ -1,0 +1,11 @@
+//! The interpreter: decoding ([`code`]), the dispatch loop ([`exec`]), slow
+//! paths ([`link`]), allocation ([`alloc`]), calls from Rust ([`invoke`]) and
+//! invokedynamic ([`indy`], [`lambda`]).
+
+pub mod alloc;
+pub mod code;
+pub mod exec;
+pub mod indy;
+pub mod invoke;
+pub mod lambda;
+pub mod link;

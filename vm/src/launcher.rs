@@ -1,0 +1,287 @@
+//! The `rjvm` command line, in the style of the `java` launcher.
+
+use std::path::PathBuf;
+
+use crate::heap::Ref;
+use crate::natives::io::write_stderr;
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::{Vm, VmOptions};
+
+const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
+           (to execute a class)
+   or  rjvm [options] -jar <jarfile> [args...]
+           (to execute a jar file)
+ where options include:
+
+    -cp <class search path of directories and zip/jar files>
+    -classpath <class search path of directories and zip/jar files>
+    --class-path <class search path of directories and zip/jar files>
+                  A : separated list of directories, JAR archives,
+                  and ZIP archives to search for class files.
+    -D<name>=<value>
+                  set a system property
+    -verbose:[class|gc]
+                  enable verbose output for the given subsystem
+    -version      print product version to the error stream and exit
+    -showversion  print product version to the error stream and continue
+    -help, -h, -?, --help
+                  print this help message to the output stream
+    -Xmx<size>    set maximum Java heap size
+    -Xms<size>    set initial Java heap size
+    -Xss<size>    set java thread stack size
+    -ea, -da      enable/disable assertions (accepted; assertions are disabled)
+";
+
+/// Parse a size like `512m`, `2g`, `64k`, `1048576`.
+pub fn parse_size(s: &str) -> Option<usize> {
+    let s = s.trim();
+    let (num, mul) = match s.chars().last()? {
+        'k' | 'K' => (&s[..s.len() - 1], 1usize << 10),
+        'm' | 'M' => (&s[..s.len() - 1], 1 << 20),
+        'g' | 'G' => (&s[..s.len() - 1], 1 << 30),
+        't' | 'T' => (&s[..s.len() - 1], 1 << 40),
+        _ => (s, 1),
+    };
+    num.parse::<usize>().ok()?.checked_mul(mul)
+}
+
+/// What the command line asks for.
+#[derive(Debug, Default)]
+pub struct Command {
+    pub options: VmOptions,
+    pub main_class: Option<String>,
+    pub jar: Option<PathBuf>,
+    pub args: Vec<String>,
+    pub show_version: bool,
+    pub version_only: bool,
+    pub help: bool,
+}
+
+fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
+    Err((format!("{msg}\nError: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit.\n"), 1))
+}
+
+/// Parse the command line (without the program name).
+pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
+    let mut c = Command::default();
+    let mut cp: Option<String> = None;
+    let mut i = 0;
+    while i < argv.len() {
+        let a = argv[i].as_str();
+        if !a.starts_with('-') {
+            c.main_class = Some(a.to_string());
+            c.args = argv[i + 1..].to_vec();
+            break;
+        }
+        match a {
+            "-cp" | "-classpath" | "--class-path" => {
+                i += 1;
+                let Some(v) = argv.get(i) else {
+                    return Err((format!("Error: {a} requires class path specification\n{USAGE}"), 1));
+                };
+                cp = Some(v.clone());
+            }
+            "-jar" => {
+                i += 1;
+                let Some(v) = argv.get(i) else {
+                    return Err((format!("Error: -jar requires jar file specification\n{USAGE}"), 1));
+                };
+                c.jar = Some(PathBuf::from(v));
+                c.args = argv[i + 1..].to_vec();
+                break;
+            }
+            "-version" | "--version" => c.version_only = true,
+            "-showversion" | "--show-version" => c.show_version = true,
+            "-help" | "-h" | "-?" | "--help" => c.help = true,
+            "-verbose:class" | "-verbose" => c.options.verbose_class = true,
+            "-verbose:gc" => c.options.verbose_gc = true,
+            "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+            | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
+            _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
+            _ if a.starts_with("-D") => {
+                let kv = &a[2..];
+                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+                if k.is_empty() {
+                    return fatal_option(&format!("Error: Invalid system property: {a}"));
+                }
+                c.options.properties.push((k.to_string(), v.to_string()));
+            }
+            _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
+                Some(n) if n >= 1 << 20 => c.options.max_heap = n,
+                Some(_) => return fatal_option("Error occurred during initialization of VM\nToo small maximum heap"),
+                None => return fatal_option(&format!("Invalid maximum heap size: {a}")),
+            },
+            _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
+                Some(n) => c.options.initial_heap = n,
+                None => return fatal_option(&format!("Invalid initial heap size: {a}")),
+            },
+            _ if a.starts_with("-Xmn") => {
+                if parse_size(&a[4..]).is_none() {
+                    return fatal_option(&format!("Invalid maximum new generation size: {a}"));
+                }
+            }
+            _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
+                Some(n) if n >= 64 << 10 => c.options.stack_size = n,
+                Some(_) => return fatal_option("The Java thread stack size specified is too small. Specify at least 64k"),
+                None => return fatal_option(&format!("Invalid thread stack size: {a}")),
+            },
+            _ => return fatal_option(&format!("Unrecognized option: {a}")),
+        }
+        i += 1;
+    }
+    if c.options.initial_heap > c.options.max_heap {
+        c.options.max_heap = c.options.initial_heap;
+    }
+    let cp = cp.or_else(|| std::env::var("CLASSPATH").ok()).unwrap_or_else(|| ".".into());
+    c.options.classpath = cp.split(':').map(|s| PathBuf::from(if s.is_empty() { "." } else { s })).collect();
+    Ok(c)
+}
+
+fn version_text() -> String {
+    let v = env!("CARGO_PKG_VERSION");
+    format!(
+        "rjvm version \"{v}\" (Java class files 45-61, library level 17)\nrjvm Runtime Environment (build {v})\nrjvm 64-Bit Interpreter VM (build {v}, interpreted mode)\n"
+    )
+}
+
+/// Run the launcher; returns the process exit code.
+pub fn main(argv: Vec<String>) -> i32 {
+    let mut cmd = match parse(&argv[1.min(argv.len())..]) {
+        Ok(c) => c,
+        Err((msg, code)) => {
+            write_stderr(msg.as_bytes());
+            return code;
+        }
+    };
+    if cmd.help {
+        crate::natives::io::write_stdout(USAGE.as_bytes());
+        return 0;
+    }
+    if cmd.version_only || cmd.show_version {
+        write_stderr(version_text().as_bytes());
+        if cmd.version_only {
+            return 0;
+        }
+    }
+    if let Some(jar) = cmd.jar.clone() {
+        match jar_main_class(&jar) {
+            Ok(mc) => {
+                cmd.main_class = Some(mc);
+                cmd.options.classpath = vec![jar];
+            }
+            Err(msg) => {
+                write_stderr(msg.as_bytes());
+                return 1;
+            }
+        }
+    }
+    let Some(main_class) = cmd.main_class.clone() else {
+        write_stderr(USAGE.as_bytes());
+        return 1;
+    };
+    cmd.options.java_command = std::iter::once(main_class.clone()).chain(cmd.args.iter().cloned()).collect::<Vec<_>>().join(" ");
+    // Java code runs on a thread with a large native stack: the interpreter
+    // itself does not recurse per Java call, but natives calling back into
+    // Java and class initialisers do.
+    let stack = cmd.options.stack_size;
+    let handle = std::thread::Builder::new()
+        .name("main".into())
+        .stack_size(512 << 20)
+        .spawn(move || run(cmd, main_class, stack));
+    match handle {
+        Ok(h) => h.join().unwrap_or(1),
+        Err(e) => {
+            write_stderr(format!("Error: cannot start the main thread: {e}\n").as_bytes());
+            1
+        }
+    }
+}
+
+fn jar_main_class(jar: &std::path::Path) -> Result<String, String> {
+    let f = std::fs::File::open(jar).map_err(|_| format!("Error: Unable to access jarfile {}\n", jar.display()))?;
+    let mut z = zip::ZipArchive::new(f).map_err(|_| format!("Error: Invalid or corrupt jarfile {}\n", jar.display()))?;
+    let mut text = String::new();
+    {
+        let mut m = z.by_name("META-INF/MANIFEST.MF").map_err(|_| format!("no main manifest attribute, in {}\n", jar.display()))?;
+        std::io::Read::read_to_string(&mut m, &mut text).map_err(|_| format!("Error: Invalid or corrupt jarfile {}\n", jar.display()))?;
+    }
+    // Manifest lines may be continued with a leading space.
+    let unfolded = text.replace("\r\n", "\n").replace("\n ", "");
+    for line in unfolded.lines() {
+        if let Some(v) = line.strip_prefix("Main-Class:") {
+            return Ok(v.trim().to_string());
+        }
+    }
+    Err(format!("no main manifest attribute, in {}\n", jar.display()))
+}
+
+fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
+    let vm = match Vm::create(cmd.options, crate::boot_archive()) {
+        Ok(v) => v,
+        Err(e) => {
+            write_stderr(format!("Error occurred during initialization of VM\n{e}\n").as_bytes());
+            return 1;
+        }
+    };
+    let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut thread = JThread::new(id, stack);
+    let t: &mut JThread = &mut thread;
+    if crate::runtime::boot::bootstrap(t).is_err() {
+        let ex = t.take_pending();
+        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
+        write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
+        return 1;
+    }
+    let code = run_main(t, &main_class, &cmd.args);
+    crate::runtime::boot::shutdown(t);
+    code
+}
+
+fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
+    let internal = main_class.replace('.', "/");
+    let found = crate::runtime::loader::find_loaded(&internal).is_some() || crate::runtime::loader::find_bytes(&internal).is_some();
+    if !found {
+        write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: java.lang.ClassNotFoundException: {main_class}\n").as_bytes());
+        return 1;
+    }
+    let class = match crate::runtime::loader::load_class(t, &internal) {
+        Ok(c) => c,
+        Err(_) => {
+            let ex = t.take_pending();
+            let name = ex.class().java_name();
+            let msg = crate::runtime::strings::rust_string(ex.get_ref(ex.class().field_offset("detailMessage")));
+            write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: {name}: {msg}\n").as_bytes());
+            return 1;
+        }
+    };
+    let Some(main) = class.declared_method("main", "([Ljava/lang/String;)V").filter(|m| m.is_static()) else {
+        write_stderr(
+            format!(
+                "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application\n"
+            )
+            .as_bytes(),
+        );
+        return 1;
+    };
+    let result = (|| {
+        crate::runtime::init::ensure_initialized(t, class)?;
+        let string_array = crate::runtime::loader::array_class_of(t, crate::runtime::vm::vm().wk().string)?;
+        let arr = crate::interp::alloc::new_array(t, string_array, args.len() as i32)?;
+        let h = t.push_handle(arr);
+        for (i, a) in args.iter().enumerate() {
+            let s = crate::runtime::strings::new_string(t, a)?;
+            t.handle(h).set_elem::<usize>(i, s.addr());
+        }
+        let arr = t.handle(h);
+        t.pop_handles(h);
+        crate::interp::invoke::invoke(t, main, &[arr.to_slot()])
+    })();
+    match result {
+        Ok(_) => 0,
+        Err(_) => {
+            crate::runtime::boot::dispatch_uncaught(t);
+            t.pending = Ref::NULL;
+            1
+        }
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(rjvm::launcher::main(std::env::args().collect()));
+}

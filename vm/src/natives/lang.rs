@@ -1,0 +1,703 @@
+//! java.lang natives.
+
+use hashbrown::HashMap;
+
+use super::{arg_ref, NativeFn};
+use crate::heap::object::{ARRAY_BASE, HEADER_SIZE};
+use crate::heap::Ref;
+use crate::interp::alloc::{new_array, new_object};
+use crate::interp::link::{class_of_mirror, mirror};
+use crate::runtime::class::{BasicType, Class, ClassKind};
+use crate::runtime::exceptions::{npe, throw_new};
+use crate::runtime::strings::{intern_units, literal, new_string, rust_string};
+use crate::runtime::thread::{JResult, JThread};
+use crate::runtime::vm::vm;
+
+pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
+    m.insert("java/lang/Object.getClass()Ljava/lang/Class;", object_get_class);
+    m.insert("java/lang/Object.hashCode()I", identity_hash);
+    m.insert("java/lang/Object.clone()Ljava/lang/Object;", object_clone);
+    m.insert("java/lang/Object.notify()V", object_notify);
+    m.insert("java/lang/Object.notifyAll()V", object_notify);
+    m.insert("java/lang/Object.wait(J)V", object_wait);
+
+    m.insert("java/lang/Class.getName()Ljava/lang/String;", class_get_name);
+    m.insert("java/lang/Class.getSimpleName()Ljava/lang/String;", class_simple_name);
+    m.insert("java/lang/Class.isInstance(Ljava/lang/Object;)Z", class_is_instance);
+    m.insert("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", class_is_assignable);
+    m.insert("java/lang/Class.isInterface()Z", |_, a| Ok(class_of_mirror(arg_ref(a, 0)).is_interface() as u64));
+    m.insert("java/lang/Class.isArray()Z", |_, a| Ok(class_of_mirror(arg_ref(a, 0)).is_array() as u64));
+    m.insert("java/lang/Class.isPrimitive()Z", |_, a| Ok(class_of_mirror(arg_ref(a, 0)).is_primitive() as u64));
+    m.insert("java/lang/Class.getSuperclass()Ljava/lang/Class;", class_superclass);
+    m.insert("java/lang/Class.getComponentType()Ljava/lang/Class;", class_component);
+    m.insert("java/lang/Class.getInterfaces()[Ljava/lang/Class;", class_interfaces);
+    m.insert("java/lang/Class.getModifiers()I", class_modifiers);
+    m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
+    m.insert("java/lang/Class.forName0(Ljava/lang/String;)Ljava/lang/Class;", class_for_name);
+    m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
+    m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
+    m.insert("java/lang/Class.desiredAssertionStatus()Z", |_, _| Ok(0));
+
+    m.insert("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
+    m.insert("java/lang/System.currentTimeMillis()J", |_, _| {
+        let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        Ok(d.as_millis() as u64)
+    });
+    m.insert("java/lang/System.nanoTime()J", |_, _| Ok(vm().start.elapsed().as_nanos() as u64));
+    m.insert("java/lang/System.identityHashCode(Ljava/lang/Object;)I", |t, a| {
+        if arg_ref(a, 0).is_null() {
+            return Ok(0);
+        }
+        identity_hash(t, a)
+    });
+    m.insert("java/lang/System.initProperties0()[Ljava/lang/String;", init_properties);
+    m.insert("java/lang/System.getenv0(Ljava/lang/String;)Ljava/lang/String;", |t, a| {
+        let k = rust_string(arg_ref(a, 0));
+        match std::env::var(k) {
+            Ok(v) => Ok(new_string(t, &v)?.to_slot()),
+            Err(_) => Ok(0),
+        }
+    });
+    m.insert("java/lang/System.setIn0(Ljava/io/InputStream;)V", |_, a| set_system_stream("in", arg_ref(a, 0)));
+    m.insert("java/lang/System.setOut0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("out", arg_ref(a, 0)));
+    m.insert("java/lang/System.setErr0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("err", arg_ref(a, 0)));
+
+    m.insert("java/lang/Shutdown.halt0(I)V", |_, a| std::process::exit(a[0] as i32));
+
+    m.insert("java/lang/Runtime.availableProcessors()I", |_, _| {
+        Ok(std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1) as u64)
+    });
+    m.insert("java/lang/Runtime.freeMemory()J", |_, _| Ok((total_memory() - vm().heap.used().min(total_memory())) as u64));
+    m.insert("java/lang/Runtime.totalMemory()J", |_, _| Ok(total_memory() as u64));
+    m.insert("java/lang/Runtime.maxMemory()J", |_, _| Ok(vm().heap.max_bytes() as u64));
+    m.insert("java/lang/Runtime.gc()V", |_, _| Ok(0));
+
+    m.insert("java/lang/Thread.currentThread()Ljava/lang/Thread;", |t, _| Ok(t.thread_obj.to_slot()));
+    m.insert("java/lang/Thread.yield()V", |_, _| {
+        std::thread::yield_now();
+        Ok(0)
+    });
+    m.insert("java/lang/Thread.sleep(J)V", |t, a| {
+        let ms = a[0] as i64;
+        if ms < 0 {
+            return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("timeout value is negative")));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(ms as u64));
+        Ok(0)
+    });
+    m.insert("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", |t, a| {
+        let o = arg_ref(a, 0);
+        if o.is_null() {
+            return Err(npe(t));
+        }
+        Ok(crate::runtime::monitor::owns(t, o) as u64)
+    });
+    m.insert("java/lang/Thread.start0()V", |t, _| {
+        Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: Thread.start is not supported yet (threads arrive with the threads issue)")))
+    });
+
+    m.insert("java/lang/Throwable.fillInStackTrace0()V", fill_in_stack_trace);
+    m.insert("java/lang/Throwable.getStackTrace0()[Ljava/lang/StackTraceElement;", get_stack_trace);
+
+    m.insert("java/lang/String.intern()Ljava/lang/String;", |t, a| Ok(crate::runtime::strings::intern(t, arg_ref(a, 0))?.to_slot()));
+
+    m.insert("java/lang/Float.floatToRawIntBits(F)I", |_, a| Ok(a[0] & 0xffff_ffff));
+    m.insert("java/lang/Float.intBitsToFloat(I)F", |_, a| Ok(a[0] & 0xffff_ffff));
+    m.insert("java/lang/Double.doubleToRawLongBits(D)J", |_, a| Ok(a[0]));
+    m.insert("java/lang/Double.longBitsToDouble(J)D", |_, a| Ok(a[0]));
+    m.insert("java/lang/Float.toString0(F)Ljava/lang/String;", |t, a| {
+        let s = super::float::float_to_java_string(f32::from_bits(a[0] as u32));
+        Ok(new_string(t, &s)?.to_slot())
+    });
+    m.insert("java/lang/Double.toString0(D)Ljava/lang/String;", |t, a| {
+        let s = super::float::double_to_java_string(f64::from_bits(a[0]));
+        Ok(new_string(t, &s)?.to_slot())
+    });
+    m.insert("java/lang/Double.parseDouble0(Ljava/lang/String;)D", |t, a| {
+        let s = parse_arg(t, a)?;
+        match super::float::parse_java_double(&s) {
+            Some(v) => Ok(v.to_bits()),
+            None => Err(nfe(t, &s)),
+        }
+    });
+    m.insert("java/lang/Float.parseFloat0(Ljava/lang/String;)F", |t, a| {
+        let s = parse_arg(t, a)?;
+        match super::float::parse_java_float(&s) {
+            Some(v) => Ok(v.to_bits() as u64),
+            None => Err(nfe(t, &s)),
+        }
+    });
+
+    macro_rules! math1 {
+        ($name:literal, $f:expr) => {
+            m.insert(concat!("java/lang/StrictMath.", $name, "(D)D"), |_, a| {
+                let f: fn(f64) -> f64 = $f;
+                Ok(f(f64::from_bits(a[0])).to_bits())
+            });
+        };
+    }
+    macro_rules! math2 {
+        ($name:literal, $f:expr) => {
+            m.insert(concat!("java/lang/StrictMath.", $name, "(DD)D"), |_, a| {
+                let f: fn(f64, f64) -> f64 = $f;
+                Ok(f(f64::from_bits(a[0]), f64::from_bits(a[2])).to_bits())
+            });
+        };
+    }
+    math1!("sin", f64::sin);
+    math1!("cos", f64::cos);
+    math1!("tan", f64::tan);
+    math1!("asin", f64::asin);
+    math1!("acos", f64::acos);
+    math1!("atan", f64::atan);
+    math1!("exp", f64::exp);
+    math1!("log", f64::ln);
+    math1!("log10", f64::log10);
+    math1!("sqrt", f64::sqrt);
+    math1!("cbrt", f64::cbrt);
+    math1!("sinh", f64::sinh);
+    math1!("cosh", f64::cosh);
+    math1!("tanh", f64::tanh);
+    math1!("expm1", f64::exp_m1);
+    math1!("log1p", f64::ln_1p);
+    math2!("atan2", f64::atan2);
+    math2!("pow", java_pow);
+    math2!("hypot", f64::hypot);
+    math2!("IEEEremainder", ieee_remainder);
+
+    m.insert("java/lang/Character.isLetter0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_alphabetic()).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isDigit0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_numeric() && c.to_digit(10).is_some() || is_unicode_digit(c)).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isUpperCase0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_uppercase()).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isLowerCase0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_lowercase()).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isAlphabetic0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_alphabetic()).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isWhitespace0(I)Z", |_, a| {
+        Ok(ch(a).map(|c| c.is_whitespace() && !matches!(c, '\u{00a0}' | '\u{2007}' | '\u{202f}')).unwrap_or(false) as u64)
+    });
+    m.insert("java/lang/Character.toUpperCase0(I)I", |_, a| Ok(case_map(a, true)));
+    m.insert("java/lang/Character.toLowerCase0(I)I", |_, a| Ok(case_map(a, false)));
+
+    m.insert("java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", array_new);
+    m.insert("java/lang/reflect/Array.getLength(Ljava/lang/Object;)I", |t, a| {
+        let o = arg_ref(a, 0);
+        if o.is_null() {
+            return Err(npe(t));
+        }
+        if !o.class().is_array() {
+            return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("Argument is not an array")));
+        }
+        Ok(o.array_length() as u32 as u64)
+    });
+}
+
+fn total_memory() -> usize {
+    let v = vm();
+    v.options.initial_heap.max(v.heap.used().next_multiple_of(1 << 20)).min(v.heap.max_bytes())
+}
+
+fn ch(a: &[u64]) -> Option<char> {
+    char::from_u32(a[0] as u32)
+}
+
+fn is_unicode_digit(c: char) -> bool {
+    // Nd characters outside ASCII: Rust's is_numeric also includes Nl/No, so
+    // accept only code points with a decimal digit value in common Nd blocks.
+    let cp = c as u32;
+    matches!(cp, 0x0660..=0x0669 | 0x06F0..=0x06F9 | 0x0966..=0x096F | 0xFF10..=0xFF19)
+}
+
+fn case_map(a: &[u64], upper: bool) -> u64 {
+    let cp = a[0] as u32;
+    let Some(c) = char::from_u32(cp) else { return cp as u64 };
+    let mut it: Box<dyn Iterator<Item = char>> = if upper { Box::new(c.to_uppercase()) } else { Box::new(c.to_lowercase()) };
+    let first = it.next().unwrap_or(c);
+    // Multi-char mappings have no single-char result: Java returns the input.
+    if it.next().is_some() {
+        return cp as u64;
+    }
+    first as u32 as u64
+}
+
+/// Java's pow: special cases that differ from C's pow (JLS/Math.pow spec).
+fn java_pow(x: f64, y: f64) -> f64 {
+    if y.is_nan() || (x.is_nan() && y != 0.0) {
+        return f64::NAN;
+    }
+    if (x == 1.0 || x == -1.0) && y.is_infinite() {
+        return f64::NAN;
+    }
+    x.powf(y)
+}
+
+fn ieee_remainder(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
+        return f64::NAN;
+    }
+    if y.is_infinite() {
+        return x;
+    }
+    let n = (x / y).round_ties_even();
+    let r = x - n * y;
+    if r == 0.0 {
+        0.0f64.copysign(x)
+    } else {
+        r
+    }
+}
+
+fn parse_arg(t: &mut JThread, a: &[u64]) -> JResult<String> {
+    let s = arg_ref(a, 0);
+    if s.is_null() {
+        return Err(npe(t));
+    }
+    Ok(rust_string(s))
+}
+
+fn nfe(t: &mut JThread, s: &str) -> crate::runtime::thread::Throw {
+    let msg = if s.trim().is_empty() { "empty String".to_string() } else { format!("For input string: \"{s}\"") };
+    throw_new(t, "java/lang/NumberFormatException", Some(&msg))
+}
+
+fn object_get_class(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(mirror(t, arg_ref(a, 0).class())?.to_slot())
+}
+
+/// Identity hash, stored in the low 31 bits of the mark word on first use.
+pub fn identity_hash(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let o = arg_ref(a, 0);
+    let m = o.mark();
+    let h = (m & 0x7fff_ffff) as i32;
+    if h != 0 {
+        return Ok(h as u32 as u64);
+    }
+    let h = vm().next_hash();
+    o.set_mark((m & !0x7fff_ffff) | h as u64);
+    Ok(h as u32 as u64)
+}
+
+fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let o = arg_ref(a, 0);
+    let c = o.class();
+    let size = if c.is_array() {
+        crate::interp::alloc::array_size(c, o.array_length() as usize).unwrap_or(ARRAY_BASE)
+    } else {
+        let cloneable = crate::runtime::loader::find_loaded("java/lang/Cloneable").expect("Cloneable");
+        if !c.is_subclass_of(cloneable) {
+            return Err(throw_new(t, "java/lang/CloneNotSupportedException", Some(&c.java_name())));
+        }
+        c.instance_size as usize
+    };
+    let h = t.push_handle(o);
+    let r = crate::interp::alloc::alloc_raw(t, size);
+    let o = t.handle(h);
+    t.pop_handles(h);
+    let r = r?;
+    crate::heap::object::copy_bytes(o, HEADER_SIZE, r, HEADER_SIZE, size - HEADER_SIZE);
+    r.set_class(c);
+    Ok(r.to_slot())
+}
+
+fn object_notify(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    crate::runtime::monitor::check_owner(t, arg_ref(a, 0))?;
+    Ok(0)
+}
+
+fn object_wait(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    crate::runtime::monitor::check_owner(t, arg_ref(a, 0))?;
+    let ms = a[1] as i64;
+    if ms < 0 {
+        return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("timeout value is negative")));
+    }
+    // Single-threaded VM: nobody can notify us, so a timed wait simply times
+    // out and an untimed wait would block forever (as it would on HotSpot).
+    if ms == 0 {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(3600));
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_millis(ms as u64));
+    Ok(0)
+}
+
+fn class_get_name(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    let name: Vec<u16> = c.java_name().encode_utf16().collect();
+    Ok(literal(intern_units(t, &name)?).to_slot())
+}
+
+fn simple_name(c: &'static Class) -> String {
+    if let Some(comp) = c.component() {
+        return format!("{}[]", simple_name(comp));
+    }
+    if c.is_primitive() {
+        return c.name.to_string();
+    }
+    if let Some(cf) = &c.classfile {
+        for ic in &cf.inner_classes {
+            if ic.inner_class.as_deref() == Some(&*c.name) {
+                return ic.inner_name.as_deref().unwrap_or("").to_string();
+            }
+        }
+    }
+    let n = &*c.name;
+    let n = n.rsplit('/').next().unwrap_or(n);
+    n.to_string()
+}
+
+fn class_simple_name(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let s = simple_name(class_of_mirror(arg_ref(a, 0)));
+    Ok(new_string(t, &s)?.to_slot())
+}
+
+fn class_is_instance(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    let o = arg_ref(a, 1);
+    Ok((!o.is_null() && o.class().is_subclass_of(c)) as u64)
+}
+
+fn class_is_assignable(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    let other = arg_ref(a, 1);
+    if other.is_null() {
+        return Err(npe(t));
+    }
+    let o = class_of_mirror(other);
+    if c.is_primitive() || o.is_primitive() {
+        return Ok(std::ptr::eq(c, o) as u64);
+    }
+    Ok(o.is_subclass_of(c) as u64)
+}
+
+fn class_superclass(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    if c.is_interface() || c.is_primitive() {
+        return Ok(0);
+    }
+    match c.super_class {
+        Some(s) => Ok(mirror(t, s)?.to_slot()),
+        None => Ok(0),
+    }
+}
+
+fn class_component(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    match class_of_mirror(arg_ref(a, 0)).component() {
+        Some(c) => Ok(mirror(t, c)?.to_slot()),
+        None => Ok(0),
+    }
+}
+
+fn class_interfaces(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    let class_class = vm().wk().class;
+    let arr_class = crate::runtime::loader::array_class_of(t, class_class)?;
+    let arr = new_array(t, arr_class, c.interfaces.len() as i32)?;
+    let h = t.push_handle(arr);
+    for (i, &ic) in c.interfaces.iter().enumerate() {
+        let m = mirror(t, ic);
+        let m = match m {
+            Ok(m) => m,
+            Err(e) => {
+                t.pop_handles(h);
+                return Err(e);
+            }
+        };
+        t.handle(h).set_elem::<usize>(i, m.addr());
+    }
+    let arr = t.handle(h);
+    t.pop_handles(h);
+    Ok(arr.to_slot())
+}
+
+fn class_modifiers(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    if let Some(cf) = &c.classfile {
+        for ic in &cf.inner_classes {
+            if ic.inner_class.as_deref() == Some(&*c.name) {
+                return Ok((ic.access_flags & !crate::classfile::ACC_SUPER) as u64);
+            }
+        }
+    }
+    Ok((c.access_flags & !crate::classfile::ACC_SUPER) as u64)
+}
+
+fn class_primitive(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let n = rust_string(arg_ref(a, 0));
+    let bt = match n.as_str() {
+        "boolean" => BasicType::Boolean,
+        "byte" => BasicType::Byte,
+        "char" => BasicType::Char,
+        "short" => BasicType::Short,
+        "int" => BasicType::Int,
+        "float" => BasicType::Float,
+        "long" => BasicType::Long,
+        "double" => BasicType::Double,
+        "void" => BasicType::Void,
+        _ => return Err(throw_new(t, "java/lang/IllegalArgumentException", Some(&n))),
+    };
+    Ok(mirror(t, crate::runtime::loader::primitive_class(bt))?.to_slot())
+}
+
+fn class_for_name(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let s = arg_ref(a, 0);
+    if s.is_null() {
+        return Err(npe(t));
+    }
+    let name = rust_string(s);
+    let internal = name.replace('.', "/");
+    if name.contains('/') || internal.is_empty() {
+        return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
+    }
+    let exists = internal.starts_with('[') || crate::runtime::loader::find_loaded(&internal).is_some() || crate::runtime::loader::find_bytes(&internal).is_some();
+    if !exists {
+        return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
+    }
+    let c = if internal.starts_with('[') {
+        match crate::runtime::loader::load_array_class(t, &internal) {
+            Ok(c) => c,
+            Err(_) => {
+                t.pending = Ref::NULL;
+                return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
+            }
+        }
+    } else {
+        crate::runtime::loader::load_class(t, &internal)?
+    };
+    crate::runtime::init::ensure_initialized(t, c)?;
+    Ok(mirror(t, c)?.to_slot())
+}
+
+fn class_new_instance(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    if c.is_interface() || c.is_abstract() || c.is_array() || c.is_primitive() {
+        return Err(throw_new(t, "java/lang/InstantiationException", Some(&c.java_name())));
+    }
+    let Some(ctor) = c.declared_method("<init>", "()V") else {
+        let msg = format!("{}.<init>()", c.java_name());
+        return Err(throw_new(t, "java/lang/NoSuchMethodException", Some(&msg)));
+    };
+    crate::runtime::init::ensure_initialized(t, c)?;
+    let o = new_object(t, c)?;
+    let h = t.push_handle(o);
+    let r = crate::interp::invoke::invoke(t, ctor, &[o.to_slot()]);
+    let o = t.handle(h);
+    t.pop_handles(h);
+    r?;
+    Ok(o.to_slot())
+}
+
+fn class_enum_constants(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = class_of_mirror(arg_ref(a, 0));
+    let is_enum = c.access_flags & crate::classfile::ACC_ENUM != 0 && c.super_class.map(|s| &*s.name == "java/lang/Enum").unwrap_or(false);
+    if !is_enum {
+        return Ok(0);
+    }
+    let desc = format!("()[L{};", c.name);
+    let Some(values) = c.declared_method("values", &desc) else { return Ok(0) };
+    crate::runtime::init::ensure_initialized(t, c)?;
+    crate::interp::invoke::invoke(t, values, &[])
+}
+
+fn set_system_stream(name: &str, v: Ref) -> JResult<u64> {
+    let sys = crate::runtime::loader::find_loaded("java/lang/System").expect("System");
+    let f = sys.fields.iter().find(|f| &*f.name == name && f.is_static()).expect("System stream field");
+    // SAFETY: a static slot of System.
+    unsafe { *sys.static_slot(f.offset) = v.to_slot() };
+    Ok(0)
+}
+
+fn init_properties(t: &mut JThread, _a: &[u64]) -> JResult<u64> {
+    let v = vm();
+    let props = &v.system_properties;
+    let arr_class = crate::runtime::loader::array_class_of(t, v.wk().string)?;
+    let arr = new_array(t, arr_class, (props.len() * 2) as i32)?;
+    let h = t.push_handle(arr);
+    for (i, (k, val)) in props.iter().enumerate() {
+        for (j, s) in [k, val].into_iter().enumerate() {
+            let r = match new_string(t, s) {
+                Ok(r) => r,
+                Err(e) => {
+                    t.pop_handles(h);
+                    return Err(e);
+                }
+            };
+            t.handle(h).set_elem::<usize>(2 * i + j, r.addr());
+        }
+    }
+    let arr = t.handle(h);
+    t.pop_handles(h);
+    Ok(arr.to_slot())
+}
+
+fn arraycopy(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (src, sp, dst, dp, len) = (arg_ref(a, 0), a[1] as i32, arg_ref(a, 2), a[3] as i32, a[4] as i32);
+    if src.is_null() || dst.is_null() {
+        return Err(npe(t));
+    }
+    let (sc, dc) = (src.class(), dst.class());
+    let type_name = |c: &Class| -> String {
+        match c.kind {
+            ClassKind::Array { .. } => crate::runtime::resolve::descriptor_to_java(&c.name),
+            _ => c.java_name(),
+        }
+    };
+    if !sc.is_array() {
+        let msg = format!("arraycopy: source type {} is not an array", type_name(sc));
+        return Err(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
+    }
+    if !dc.is_array() {
+        let msg = format!("arraycopy: destination type {} is not an array", type_name(dc));
+        return Err(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
+    }
+    let (se, de) = (sc.elem_type(), dc.elem_type());
+    if se != de {
+        let msg = format!("arraycopy: type mismatch: can not copy {} into {}", type_name(sc), type_name(dc));
+        return Err(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
+    }
+    let (sl, dl) = (src.array_length(), dst.array_length());
+    let check = |what: &str, pos: i32, alen: i32, c: &Class| -> Option<String> {
+        if pos < 0 {
+            return Some(format!("arraycopy: {what} index {pos} out of bounds for {}", bounds_name(c, alen)));
+        }
+        if len < 0 {
+            return Some(format!("arraycopy: length {len} is negative"));
+        }
+        if pos as i64 + len as i64 > alen as i64 {
+            return Some(format!("arraycopy: last {what} index {} out of bounds for {}", pos as i64 + len as i64, bounds_name(c, alen)));
+        }
+        None
+    };
+    if let Some(msg) = check("source", sp, sl, sc).or_else(|| check("destination", dp, dl, dc)) {
+        return Err(throw_new(t, "java/lang/ArrayIndexOutOfBoundsException", Some(&msg)));
+    }
+    if len == 0 {
+        return Ok(0);
+    }
+    let es = se.size();
+    if se == BasicType::Ref && !std::ptr::eq(sc, dc) && !sc.is_subclass_of(dc) {
+        // Element-wise with store checks.
+        let comp = dc.component().expect("array");
+        let overlap_backwards = std::ptr::eq(src.addr() as *const u8, dst.addr() as *const u8) && sp < dp;
+        let idx: Vec<i32> = if overlap_backwards { (0..len).rev().collect() } else { (0..len).collect() };
+        for i in idx {
+            let v = Ref(src.elem::<usize>((sp + i) as usize));
+            if !v.is_null() && !v.class().is_subclass_of(comp) {
+                let msg = format!(
+                    "arraycopy: element type mismatch: can not cast one of the elements of {} to the type of the destination array, {}",
+                    type_name(sc),
+                    comp.java_name()
+                );
+                return Err(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
+            }
+            dst.set_elem::<usize>((dp + i) as usize, v.addr());
+        }
+        return Ok(0);
+    }
+    crate::heap::object::copy_bytes(src, ARRAY_BASE + sp as usize * es, dst, ARRAY_BASE + dp as usize * es, len as usize * es);
+    Ok(0)
+}
+
+fn bounds_name(c: &Class, len: i32) -> String {
+    let n = crate::runtime::resolve::descriptor_to_java(&c.name);
+    // "int[10]" / "object array[10]"
+    match c.elem_type() {
+        BasicType::Ref => format!("object array[{len}]"),
+        _ => format!("{}[{len}]", &n[..n.len() - 2]),
+    }
+}
+
+fn array_new(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let m = arg_ref(a, 0);
+    if m.is_null() {
+        return Err(npe(t));
+    }
+    let c = class_of_mirror(m);
+    let len = a[1] as i32;
+    let ac = match c.kind {
+        ClassKind::Primitive(BasicType::Void) => return Err(throw_new(t, "java/lang/IllegalArgumentException", None)),
+        ClassKind::Primitive(bt) => vm().prim_array_class(bt),
+        _ => crate::runtime::loader::array_class_of(t, c)?,
+    };
+    Ok(new_array(t, ac, len)?.to_slot())
+}
+
+fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let ex = arg_ref(a, 0);
+    let ex_class = ex.class();
+    let frames: Vec<(u32, u32)> = {
+        let mut v: Vec<(u32, u32)> = Vec::new();
+        let mut skipping_fill = true;
+        let mut skipping_init = true;
+        for f in t.frames.iter().rev() {
+            let m = f.method;
+            if skipping_fill {
+                if &*m.name == "fillInStackTrace" || &*m.name == "fillInStackTrace0" {
+                    continue;
+                }
+                skipping_fill = false;
+            }
+            if skipping_init {
+                if &*m.name == "<init>" && m.class.is_throwable && ex_class.is_subclass_of(m.class) {
+                    continue;
+                }
+                skipping_init = false;
+            }
+            // SAFETY: frame code pointers stay valid (code is never freed).
+            let code = unsafe { &*f.code };
+            let bc = code.bc_pc.get(f.pc as usize).copied().unwrap_or(0);
+            v.push((m.id, bc));
+        }
+        v
+    };
+    let h = t.push_handle(ex);
+    let arr = new_array(t, vm().prim_array_class(BasicType::Long), frames.len() as i32);
+    let ex = t.handle(h);
+    t.pop_handles(h);
+    let arr = arr?;
+    for (i, (id, bc)) in frames.iter().enumerate() {
+        arr.set_elem::<u64>(i, ((*id as u64) << 32) | *bc as u64);
+    }
+    ex.put_ref(vm().wk().throwable_backtrace, arr);
+    Ok(0)
+}
+
+fn get_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let ex = arg_ref(a, 0);
+    let bt = ex.get_ref(vm().wk().throwable_backtrace);
+    let entries: Vec<u64> = if bt.is_null() { Vec::new() } else { bt.array_slice::<u64>().to_vec() };
+    let ste = crate::runtime::loader::load_class(t, "java/lang/StackTraceElement")?;
+    crate::runtime::init::ensure_initialized(t, ste)?;
+    let ctor = ste
+        .declared_method("<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V")
+        .expect("StackTraceElement(String,String,String,int)");
+    let arr_class = crate::runtime::loader::array_class_of(t, ste)?;
+    let arr = new_array(t, arr_class, entries.len() as i32)?;
+    let h = t.push_handle(arr);
+    let r = (|| -> JResult<()> {
+        for (i, e) in entries.iter().enumerate() {
+            let m = vm().method_by_id((e >> 32) as u32);
+            let bc = (*e & 0xffff_ffff) as u32;
+            let line = if m.is_native() { -2 } else { m.line_number(bc) };
+            let cls = new_string(t, &m.class.java_name())?;
+            let hc = t.push_handle(cls);
+            let name = new_string(t, &m.name)?;
+            let hn = t.push_handle(name);
+            let file = match &m.class.source_file {
+                Some(f) => new_string(t, f)?,
+                None => Ref::NULL,
+            };
+            let hf = t.push_handle(file);
+            let obj = new_object(t, ste)?;
+            let (cls, name, file) = (t.handle(hc), t.handle(hn), t.handle(hf));
+            t.pop_handles(hc);
+            let ho = t.push_handle(obj);
+            crate::interp::invoke::invoke(t, ctor, &[obj.to_slot(), cls.to_slot(), name.to_slot(), file.to_slot(), line as u32 as u64])?;
+            let obj = t.handle(ho);
+            t.pop_handles(ho);
+            t.handle(h).set_elem::<usize>(i, obj.addr());
+        }
+        Ok(())
+    })();
+    let arr = t.handle(h);
+    t.pop_handles(h);
+    r?;
+    Ok(arr.to_slot())
+}

@@ -1,0 +1,45 @@
+//! Native methods of the class library, bound by (class, name, descriptor).
+
+pub mod float;
+pub mod io;
+mod javaio;
+mod lang;
+
+use std::sync::OnceLock;
+
+use hashbrown::HashMap;
+
+use crate::heap::Ref;
+use crate::runtime::class::Method;
+use crate::runtime::thread::{JResult, JThread};
+
+/// A native method: receives the argument slots (receiver first), returns the
+/// result slot.
+pub type NativeFn = fn(&mut JThread, &[u64]) -> JResult<u64>;
+
+static TABLE: OnceLock<HashMap<&'static str, NativeFn>> = OnceLock::new();
+
+fn table() -> &'static HashMap<&'static str, NativeFn> {
+    TABLE.get_or_init(|| {
+        let mut m: HashMap<&'static str, NativeFn> = HashMap::new();
+        lang::register(&mut m);
+        javaio::register(&mut m);
+        m
+    })
+}
+
+/// The implementation of a native method, if the VM has one.
+pub fn lookup(m: &Method) -> Option<NativeFn> {
+    let key = format!("{}.{}{}", m.class.name, m.name, m.descriptor);
+    table().get(key.as_str()).copied()
+}
+
+/// Every native the VM implements, as `class.name(descriptor)` keys (tests).
+pub fn all_keys() -> Vec<&'static str> {
+    table().keys().copied().collect()
+}
+
+#[inline]
+pub(crate) fn arg_ref(a: &[u64], i: usize) -> Ref {
+    Ref::from_slot(a[i])
+}

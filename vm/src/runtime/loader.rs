@@ -1,0 +1,542 @@
+//! Class loading and linking: find the bytes (embedded class library, then the
+//! class path), parse, lay out fields, build vtables and dispatch maps.
+
+use std::cell::UnsafeCell;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use hashbrown::{HashMap, HashSet};
+use parking_lot::{Condvar, Mutex};
+
+use crate::classfile::{self, ClassFile, ClassFileErrorKind};
+use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
+use crate::runtime::exceptions::throw_new;
+use crate::runtime::thread::{JResult, JThread};
+use crate::runtime::vm::{prim_index, vm, ClassPathEntry};
+
+static LOADING: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+
+/// A class already loaded under this internal name.
+pub fn find_loaded(name: &str) -> Option<&'static Class> {
+    vm().classes.lock().get(name).copied()
+}
+
+/// Load (and link) a class by internal name, throwing NoClassDefFoundError,
+/// ClassFormatError, ... on failure.
+pub fn load_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
+    if let Some(c) = find_loaded(name) {
+        return Ok(c);
+    }
+    if name.starts_with('[') {
+        return load_array_class(t, name);
+    }
+    let Some((bytes, source)) = find_bytes(name) else {
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
+    };
+    {
+        let mut l = LOADING.lock();
+        let set = l.get_or_insert_with(HashSet::new);
+        if !set.insert(name.to_string()) {
+            drop(l);
+            return Err(throw_new(t, "java/lang/ClassCircularityError", Some(name)));
+        }
+    }
+    let r = define_class(t, name, &bytes, source);
+    if let Some(s) = LOADING.lock().as_mut() {
+        s.remove(name);
+    }
+    r
+}
+
+/// Like `load_class` but reports a missing class as ClassNotFoundException
+/// (for Class.forName and the launcher).
+pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
+    let v = vm();
+    let file = format!("{name}.class");
+    if let Some(b) = v.boot.get(&file) {
+        return Some((b.to_vec(), Arc::from("jrt:/java.base")));
+    }
+    for e in &v.classpath {
+        match e {
+            ClassPathEntry::Dir(d) => {
+                let p = d.join(&file);
+                if let Ok(b) = std::fs::read(&p) {
+                    let dir = std::fs::canonicalize(d).unwrap_or(d.clone());
+                    return Some((b, Arc::from(format!("file:{}/", dir.display()))));
+                }
+            }
+            ClassPathEntry::Jar(p, z) => {
+                let mut z = z.lock();
+                let found = match z.by_name(&file) {
+                    Ok(mut f) => {
+                        let mut b = Vec::with_capacity(f.size() as usize);
+                        std::io::Read::read_to_end(&mut f, &mut b).ok().map(|_| b)
+                    }
+                    Err(_) => None,
+                };
+                if let Some(b) = found {
+                    return Some((b, Arc::from(format!("jar:file:{}!/", p.display()))));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Parse and link a class from bytes.
+pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
+    let cf = match classfile::parse(bytes) {
+        Ok(cf) => cf,
+        Err(e) => {
+            let cls = match e.kind {
+                ClassFileErrorKind::Format => "java/lang/ClassFormatError",
+                ClassFileErrorKind::UnsupportedVersion => "java/lang/UnsupportedClassVersionError",
+            };
+            return Err(throw_new(t, cls, Some(&e.message)));
+        }
+    };
+    if &*cf.name != expected {
+        let msg = format!("{} (wrong name: {})", expected, cf.name);
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
+    }
+    let super_class = match &cf.super_name {
+        Some(s) => {
+            let s = s.clone();
+            let sc = load_class(t, &s)?;
+            if sc.is_interface() {
+                let msg = format!("class {} has interface {} as super class", cf.name.replace('/', "."), sc.java_name());
+                return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+            }
+            if sc.access_flags & classfile::ACC_FINAL != 0 {
+                let msg = format!("class {} cannot inherit from final class {}", cf.name.replace('/', "."), sc.java_name());
+                return Err(throw_new(t, "java/lang/VerifyError", Some(&msg)));
+            }
+            Some(sc)
+        }
+        None => {
+            if &*cf.name != "java/lang/Object" {
+                return Err(throw_new(t, "java/lang/ClassFormatError", Some("Invalid superclass index 0")));
+            }
+            None
+        }
+    };
+    let mut interfaces = Vec::new();
+    for i in cf.interfaces.clone() {
+        let ic = load_class(t, &i)?;
+        if !ic.is_interface() {
+            let msg = format!("class {} can not implement {}, because it is not an interface", cf.name.replace('/', "."), ic.java_name());
+            return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+        }
+        interfaces.push(ic);
+    }
+    // Another path (e.g. a recursive load) may have defined it meanwhile.
+    if let Some(c) = find_loaded(expected) {
+        return Ok(c);
+    }
+    let class = link(cf, super_class, interfaces, source);
+    register(class);
+    Ok(class)
+}
+
+fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>) -> &'static Class {
+    let v = vm();
+    // Transitive interfaces.
+    let mut all_interfaces: Vec<&'static Class> = Vec::new();
+    let add = |c: &'static Class, all: &mut Vec<&'static Class>| {
+        if !all.iter().any(|x| std::ptr::eq(*x, c)) {
+            all.push(c);
+        }
+    };
+    if let Some(s) = super_class {
+        for i in &s.all_interfaces {
+            add(i, &mut all_interfaces);
+        }
+    }
+    for i in &interfaces {
+        add(i, &mut all_interfaces);
+        for j in &i.all_interfaces {
+            add(j, &mut all_interfaces);
+        }
+    }
+
+    // Field layout: inherited fields first, then ours by decreasing size so
+    // that each is naturally aligned.
+    let mut size = super_class.map(|s| s.instance_size as usize).unwrap_or(crate::heap::object::HEADER_SIZE);
+    let mut ref_offsets = super_class.map(|s| s.ref_offsets.clone()).unwrap_or_default();
+    let mut fields: Vec<Field> = Vec::new();
+    let mut static_slots = 0u32;
+    let mut static_ref_slots = Vec::new();
+    let mut order: Vec<usize> = (0..cf.fields.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(BasicType::of_descriptor(&cf.fields[i].descriptor).size()));
+    let mut placed: Vec<Option<Field>> = (0..cf.fields.len()).map(|_| None).collect();
+    for i in order {
+        let f = &cf.fields[i];
+        let ty = BasicType::of_descriptor(&f.descriptor);
+        let offset;
+        if f.access_flags & classfile::ACC_STATIC != 0 {
+            offset = static_slots;
+            if ty == BasicType::Ref {
+                static_ref_slots.push(static_slots);
+            }
+            static_slots += 1;
+        } else {
+            let sz = ty.size();
+            size = size.next_multiple_of(sz);
+            offset = size as u32;
+            if ty == BasicType::Ref {
+                ref_offsets.push(offset);
+            }
+            size += sz;
+        }
+        placed[i] = Some(Field {
+            name: f.name.clone(),
+            descriptor: f.descriptor.clone(),
+            access_flags: f.access_flags,
+            ty,
+            offset,
+            constant_value: f.constant_value,
+        });
+    }
+    fields.extend(placed.into_iter().flatten());
+    let instance_size = size.next_multiple_of(8) as u32;
+    let statics: Box<[UnsafeCell<u64>]> = (0..static_slots).map(|_| UnsafeCell::new(0)).collect();
+    let is_throwable = cf.name.as_ref() == "java/lang/Throwable" || super_class.map(|s| s.is_throwable).unwrap_or(false);
+    let rcp = (0..cf.constant_pool.len()).map(|_| OnceLock::new()).collect();
+
+    let class: &'static Class = Box::leak(Box::new(Class {
+        name: cf.name.clone(),
+        id: 0,
+        access_flags: cf.access_flags,
+        super_class,
+        interfaces,
+        all_interfaces,
+        kind: ClassKind::Instance,
+        instance_size,
+        ref_offsets,
+        fields,
+        methods: OnceLock::new(),
+        vtable: OnceLock::new(),
+        dispatch: OnceLock::new(),
+        statics,
+        static_ref_slots,
+        init_state: Mutex::new(InitState::Linked),
+        init_cond: Condvar::new(),
+        initialized: AtomicBool::new(false),
+        mirror: AtomicUsize::new(0),
+        array_class: OnceLock::new(),
+        source_file: cf.source_file.clone(),
+        rcp,
+        source,
+        is_throwable,
+        classfile: None,
+    }));
+    // The class file stays with the class (constant pool, bootstrap methods).
+    // SAFETY: `class` was leaked just above and is not yet shared with any
+    // other thread; we fill in the fields that need its address.
+    let cm = class as *const Class as *mut Class;
+    unsafe {
+        (*cm).id = v.class_table.push(class as *const Class as usize).expect("class table full");
+    }
+    let mut methods = Vec::new();
+    for mi in &cf.methods {
+        methods.push(new_method(class, mi.access_flags, mi.name.clone(), mi.descriptor.clone(), mi.code.clone()));
+    }
+    // SAFETY: as above, not yet published.
+    unsafe {
+        (*cm).classfile = Some(cf);
+    }
+    let _ = class.methods.set(methods);
+    build_vtable(class);
+    class
+}
+
+/// Create (and register in the method table) a method of `class`.
+pub fn new_method(
+    class: &'static Class,
+    access_flags: u16,
+    name: Arc<str>,
+    descriptor: Arc<str>,
+    code_attr: Option<classfile::CodeAttribute>,
+) -> &'static Method {
+    let v = vm();
+    let (params, ret) = method_signature(&descriptor);
+    let is_static = access_flags & classfile::ACC_STATIC != 0;
+    let arg_slots = params.iter().map(|p| p.slots()).sum::<usize>() + usize::from(!is_static);
+    let kind = if access_flags & classfile::ACC_NATIVE != 0 {
+        MethodKind::Native
+    } else if code_attr.is_none() {
+        MethodKind::Abstract
+    } else {
+        MethodKind::Bytecode
+    };
+    let selector = v.selector(&name, &descriptor);
+    let m: &'static Method = Box::leak(Box::new(Method {
+        class,
+        name,
+        descriptor,
+        access_flags,
+        id: 0,
+        selector,
+        vtable_index: AtomicU32::new(u32::MAX),
+        arg_slots: arg_slots as u16,
+        params,
+        ret,
+        kind,
+        code_attr,
+        code: OnceLock::new(),
+        native: OnceLock::new(),
+    }));
+    let id = v.method_table.push(m as *const Method as usize).expect("method table full");
+    // SAFETY: `m` was just leaked and is not shared yet.
+    unsafe {
+        (*(m as *const Method as *mut Method)).id = id;
+    }
+    m
+}
+
+fn is_virtual(m: &Method) -> bool {
+    !m.is_static() && !m.is_private() && &*m.name != "<init>" && &*m.name != "<clinit>"
+}
+
+/// Build the vtable and the selector → method dispatch map.
+pub fn build_vtable(class: &'static Class) {
+    let mut vt: Vec<&'static Method> = class.super_class.map(|s| s.vtable().to_vec()).unwrap_or_default();
+    if !class.is_interface() {
+        for &m in class.methods() {
+            if !is_virtual(m) {
+                continue;
+            }
+            if let Some(i) = vt.iter().position(|x| x.selector == m.selector) {
+                vt[i] = m;
+                m.vtable_index.store(i as u32, Ordering::Relaxed);
+            } else {
+                m.vtable_index.store(vt.len() as u32, Ordering::Relaxed);
+                vt.push(m);
+            }
+        }
+    }
+    let mut dispatch: HashMap<u32, &'static Method> = HashMap::new();
+    for &m in &vt {
+        dispatch.insert(m.selector, m);
+    }
+    if class.is_interface() {
+        for &m in class.methods() {
+            if is_virtual(m) {
+                dispatch.insert(m.selector, m);
+            }
+        }
+    }
+    // Interface methods (defaults and abstract "miranda" entries): the class's
+    // own and inherited class methods win; among interfaces, the most
+    // specific default wins.
+    for &iface in &class.all_interfaces {
+        for &im in iface.methods() {
+            if !is_virtual(im) {
+                continue;
+            }
+            match dispatch.get(&im.selector) {
+                None => {
+                    dispatch.insert(im.selector, im);
+                }
+                Some(&cur) => {
+                    let cur_from_iface = cur.class.is_interface();
+                    if cur_from_iface && !std::ptr::eq(cur, im) {
+                        let replace = (cur.is_abstract() && !im.is_abstract())
+                            || (!im.is_abstract() && im.class.is_subclass_of(cur.class) && !std::ptr::eq(im.class, cur.class));
+                        if replace {
+                            dispatch.insert(im.selector, im);
+                        }
+                    } else if !cur_from_iface && cur.is_abstract() && !im.is_abstract() && cur.class.is_interface() {
+                        dispatch.insert(im.selector, im);
+                    }
+                }
+            }
+        }
+    }
+    // Defaults reachable through the dispatch map also get vtable slots so that
+    // invokevirtual on a class-typed receiver finds them.
+    if !class.is_interface() {
+        let mut extra: Vec<&'static Method> = dispatch
+            .values()
+            .copied()
+            .filter(|m| m.class.is_interface() && !vt.iter().any(|x| x.selector == m.selector))
+            .collect();
+        extra.sort_by_key(|m| m.id);
+        vt.extend(extra);
+    }
+    let _ = class.vtable.set(vt);
+    let _ = class.dispatch.set(dispatch);
+}
+
+fn register(class: &'static Class) {
+    let v = vm();
+    v.classes.lock().insert(class.name.clone(), class);
+    if v.options.verbose_class {
+        let secs = v.start.elapsed().as_secs_f64();
+        crate::natives::io::write_stdout(format!("[{:.3}s][info][class,load] {} source: {}\n", secs, class.java_name(), class.source).as_bytes());
+    }
+}
+
+/// The array class with the given internal name (`[I`, `[[Ljava/lang/String;`).
+pub fn load_array_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
+    if let Some(c) = find_loaded(name) {
+        return Ok(c);
+    }
+    let comp_name = &name[1..];
+    let (component, elem) = match comp_name.as_bytes().first() {
+        Some(b'L') if comp_name.ends_with(';') && comp_name.len() > 2 => (load_class(t, &comp_name[1..comp_name.len() - 1])?, BasicType::Ref),
+        Some(b'[') => (load_array_class(t, comp_name)?, BasicType::Ref),
+        Some(&c) if comp_name.len() == 1 => match BasicType::from_descriptor_char(c) {
+            Some(bt) if bt != BasicType::Void && bt != BasicType::Ref => (primitive_class(bt), bt),
+            _ => return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name))),
+        },
+        _ => return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name))),
+    };
+    if name.len() > 256 && name.bytes().take_while(|&b| b == b'[').count() > 255 {
+        return Err(throw_new(t, "java/lang/ClassFormatError", Some("Array type with more than 255 dimensions")));
+    }
+    Ok(make_array_class(name, component, elem))
+}
+
+fn make_array_class(name: &str, component: &'static Class, elem: BasicType) -> &'static Class {
+    let v = vm();
+    let object = find_loaded("java/lang/Object").expect("Object loaded first");
+    let mut all_interfaces = Vec::new();
+    for n in ["java/lang/Cloneable", "java/io/Serializable"] {
+        if let Some(c) = find_loaded(n) {
+            all_interfaces.push(c);
+        }
+    }
+    let class: &'static Class = Box::leak(Box::new(Class {
+        name: Arc::from(name),
+        id: 0,
+        access_flags: classfile::ACC_PUBLIC | classfile::ACC_FINAL | classfile::ACC_ABSTRACT,
+        super_class: Some(object),
+        interfaces: all_interfaces.clone(),
+        all_interfaces,
+        kind: ClassKind::Array { component, elem },
+        instance_size: 0,
+        ref_offsets: Vec::new(),
+        fields: Vec::new(),
+        methods: OnceLock::new(),
+        vtable: OnceLock::new(),
+        dispatch: OnceLock::new(),
+        statics: Box::new([]),
+        static_ref_slots: Vec::new(),
+        init_state: Mutex::new(InitState::Initialized),
+        init_cond: Condvar::new(),
+        initialized: AtomicBool::new(true),
+        mirror: AtomicUsize::new(0),
+        array_class: OnceLock::new(),
+        source_file: None,
+        classfile: None,
+        rcp: Box::new([]),
+        source: component.source.clone(),
+        is_throwable: false,
+    }));
+    let cm = class as *const Class as *mut Class;
+    // SAFETY: not yet published.
+    unsafe {
+        (*cm).id = v.class_table.push(class as *const Class as usize).expect("class table full");
+    }
+    let _ = class.methods.set(Vec::new());
+    let _ = class.vtable.set(object.vtable().to_vec());
+    let _ = class.dispatch.set(object.dispatch.get().cloned().unwrap_or_default());
+    let mut classes = v.classes.lock();
+    if let Some(c) = classes.get(name) {
+        return c;
+    }
+    classes.insert(class.name.clone(), class);
+    class
+}
+
+/// The array class whose elements are `c`.
+pub fn array_class_of(t: &mut JThread, c: &'static Class) -> JResult<&'static Class> {
+    if let Some(a) = c.array_class.get() {
+        return Ok(a);
+    }
+    let name = if c.is_array() {
+        format!("[{}", c.name)
+    } else if let ClassKind::Primitive(bt) = c.kind {
+        format!("[{}", bt.descriptor_char())
+    } else {
+        format!("[L{};", c.name)
+    };
+    let a = load_array_class(t, &name)?;
+    let _ = c.array_class.set(a);
+    Ok(a)
+}
+
+/// The primitive class for a type (`int.class`).
+pub fn primitive_class(bt: BasicType) -> &'static Class {
+    vm().primitives.get().and_then(|m| m.get(&bt).copied()).expect("primitive classes created at bootstrap")
+}
+
+/// Create the primitive classes and the primitive array classes (after Object).
+pub fn create_primitives() {
+    let v = vm();
+    let mut map = HashMap::new();
+    for bt in [
+        BasicType::Boolean,
+        BasicType::Byte,
+        BasicType::Char,
+        BasicType::Short,
+        BasicType::Int,
+        BasicType::Float,
+        BasicType::Long,
+        BasicType::Double,
+        BasicType::Void,
+    ] {
+        let class: &'static Class = Box::leak(Box::new(Class {
+            name: Arc::from(bt.primitive_name()),
+            id: 0,
+            access_flags: classfile::ACC_PUBLIC | classfile::ACC_FINAL | classfile::ACC_ABSTRACT,
+            super_class: None,
+            interfaces: Vec::new(),
+            all_interfaces: Vec::new(),
+            kind: ClassKind::Primitive(bt),
+            instance_size: 0,
+            ref_offsets: Vec::new(),
+            fields: Vec::new(),
+            methods: OnceLock::from(Vec::new()),
+            vtable: OnceLock::from(Vec::new()),
+            dispatch: OnceLock::from(HashMap::new()),
+            statics: Box::new([]),
+            static_ref_slots: Vec::new(),
+            init_state: Mutex::new(InitState::Initialized),
+            init_cond: Condvar::new(),
+            initialized: AtomicBool::new(true),
+            mirror: AtomicUsize::new(0),
+            array_class: OnceLock::new(),
+            source_file: None,
+            classfile: None,
+            rcp: Box::new([]),
+            source: Arc::from("jrt:/java.base"),
+            is_throwable: false,
+            }));
+        let cm = class as *const Class as *mut Class;
+        // SAFETY: not yet published.
+        unsafe {
+            (*cm).id = v.class_table.push(class as *const Class as usize).expect("class table full");
+        }
+        map.insert(bt, class);
+    }
+    let _ = v.primitives.set(map);
+    let mut arrays: [Option<&'static Class>; 12] = [None; 12];
+    for bt in [
+        BasicType::Boolean,
+        BasicType::Byte,
+        BasicType::Char,
+        BasicType::Short,
+        BasicType::Int,
+        BasicType::Float,
+        BasicType::Long,
+        BasicType::Double,
+    ] {
+        let name = format!("[{}", bt.descriptor_char());
+        let a = make_array_class(&name, primitive_class(bt), bt);
+        let _ = primitive_class(bt).array_class.set(a);
+        arrays[prim_index(bt)] = Some(a);
+    }
+    let _ = v.prim_arrays.set(arrays);
+}

@@ -1,0 +1,14 @@
+//! The runtime: classes and their loading, linking and initialisation,
+//! resolution, strings, exceptions, threads and monitors, and the VM state.
+
+pub mod boot;
+pub mod class;
+pub mod exceptions;
+pub mod init;
+pub mod loader;
+pub mod monitor;
+pub mod resolve;
+pub mod strings;
+pub mod table;
+pub mod thread;
+pub mod vm;

@@ -1,0 +1,209 @@
+//! Symbolic-reference resolution (JVMS 5.4.3) with per-class caches.
+
+use crate::classfile::Constant;
+use crate::heap::Ref;
+use crate::runtime::class::{Class, Field, Method};
+use crate::runtime::exceptions::throw_new;
+use crate::runtime::loader::load_class;
+use crate::runtime::thread::{JResult, JThread};
+
+/// A resolved constant-pool entry.
+#[derive(Clone, Copy, Debug)]
+pub enum Resolved {
+    Class(&'static Class),
+    Field(&'static Class, usize),
+    Method(&'static Method),
+    /// Index in the literal table.
+    String(u32),
+}
+
+fn cf_error(t: &mut JThread, class: &'static Class, what: &str) -> crate::runtime::thread::Throw {
+    let msg = format!("{} in class file {}", what, class.name);
+    throw_new(t, "java/lang/ClassFormatError", Some(&msg))
+}
+
+/// Resolve a CONSTANT_Class entry.
+pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<&'static Class> {
+    if let Some(Resolved::Class(c)) = class.rcp.get(idx as usize).and_then(|c| c.get()) {
+        return Ok(c);
+    }
+    let cf = class.classfile.as_ref().expect("resolution in a class without class file");
+    let name = match cf.constant_pool.class_name(idx) {
+        Ok(n) => n.clone(),
+        Err(_) => return Err(cf_error(t, class, &format!("Invalid class constant index {idx}"))),
+    };
+    let c = if name.starts_with('[') { crate::runtime::loader::load_array_class(t, &name)? } else { load_class(t, &name)? };
+    let _ = class.rcp[idx as usize].set(Resolved::Class(c));
+    Ok(c)
+}
+
+/// Resolve a CONSTANT_String entry to its literal-table index.
+pub fn resolve_string_index(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<u32> {
+    if let Some(Resolved::String(i)) = class.rcp.get(idx as usize).and_then(|c| c.get()) {
+        return Ok(*i);
+    }
+    let cf = class.classfile.as_ref().expect("class file");
+    let units = match cf.constant_pool.get(idx) {
+        Ok(Constant::String(s)) => match cf.constant_pool.utf16(*s) {
+            Ok(u) => u,
+            Err(_) => return Err(cf_error(t, class, "Bad string constant")),
+        },
+        _ => return Err(cf_error(t, class, &format!("Invalid string constant index {idx}"))),
+    };
+    let i = crate::runtime::strings::intern_units(t, &units)?;
+    let _ = class.rcp[idx as usize].set(Resolved::String(i));
+    Ok(i)
+}
+
+pub fn resolve_string(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<Ref> {
+    let i = resolve_string_index(t, class, idx)?;
+    Ok(crate::runtime::strings::literal(i))
+}
+
+/// Field lookup (JVMS 5.4.3.2): the class, its superinterfaces, its superclasses.
+pub fn find_field(c: &'static Class, name: &str, desc: &str) -> Option<(&'static Class, usize)> {
+    if let Some(i) = c.fields.iter().position(|f| &*f.name == name && &*f.descriptor == desc) {
+        return Some((c, i));
+    }
+    for &i in &c.interfaces {
+        if let Some(r) = find_field(i, name, desc) {
+            return Some(r);
+        }
+    }
+    c.super_class.and_then(|s| find_field(s, name, desc))
+}
+
+/// Resolve a CONSTANT_Fieldref; checks static-ness against the instruction.
+pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static: bool) -> JResult<(&'static Class, &'static Field)> {
+    let (fc, fi) = if let Some(Resolved::Field(c, i)) = class.rcp.get(idx as usize).and_then(|c| c.get()) {
+        (*c, *i)
+    } else {
+        let cf = class.classfile.as_ref().expect("class file");
+        let (cname, name, desc) = match cf.constant_pool.member_ref(idx) {
+            Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
+            Err(_) => return Err(cf_error(t, class, &format!("Invalid field reference index {idx}"))),
+        };
+        let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+        let Some((fc, fi)) = find_field(target, &name, &desc) else {
+            let msg = format!("Class {} does not have member field '{} {}'", target.java_name(), descriptor_to_java(&desc), name);
+            return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&msg)));
+        };
+        let _ = class.rcp[idx as usize].set(Resolved::Field(fc, fi));
+        (fc, fi)
+    };
+    let f = &fc.fields[fi];
+    if f.is_static() != is_static {
+        let msg = format!("Expected {} field {}.{}", if is_static { "static" } else { "non-static" }, fc.java_name(), f.name);
+        return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+    }
+    Ok((fc, f))
+}
+
+/// Method lookup in a class and its superclasses (declared methods only).
+pub fn find_method_in_hierarchy(c: &'static Class, name: &str, desc: &str) -> Option<&'static Method> {
+    let mut k = Some(c);
+    while let Some(cl) = k {
+        if let Some(m) = cl.declared_method(name, desc) {
+            return Some(m);
+        }
+        k = cl.super_class;
+    }
+    None
+}
+
+/// Maximally-specific superinterface method (non-abstract preferred).
+fn find_interface_method(c: &'static Class, name: &str, desc: &str) -> Option<&'static Method> {
+    let mut found: Option<&'static Method> = None;
+    for &i in &c.all_interfaces {
+        if let Some(m) = i.declared_method(name, desc) {
+            if m.is_private() || m.is_static() {
+                continue;
+            }
+            found = match found {
+                None => Some(m),
+                Some(f) if f.is_abstract() && !m.is_abstract() => Some(m),
+                Some(f) if !m.is_abstract() && m.class.is_subclass_of(f.class) => Some(m),
+                other => other,
+            };
+        }
+    }
+    found
+}
+
+/// Resolve a CONSTANT_Methodref / InterfaceMethodref.
+pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<&'static Method> {
+    if let Some(Resolved::Method(m)) = class.rcp.get(idx as usize).and_then(|c| c.get()) {
+        return Ok(m);
+    }
+    let cf = class.classfile.as_ref().expect("class file");
+    let is_iface_ref = matches!(cf.constant_pool.get(idx), Ok(Constant::InterfaceMethodref(..)));
+    let (cname, name, desc) = match cf.constant_pool.member_ref(idx) {
+        Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
+        Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
+    };
+    let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+    if target.is_interface() != is_iface_ref && !target.is_array() {
+        let msg = if is_iface_ref {
+            format!("Found class {}, but interface was expected", target.java_name())
+        } else {
+            format!("Found interface {}, but class was expected", target.java_name())
+        };
+        return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+    }
+    let m = if target.is_interface() {
+        target
+            .declared_method(&name, &desc)
+            .or_else(|| {
+                crate::runtime::loader::find_loaded("java/lang/Object")
+                    .and_then(|o| o.declared_method(&name, &desc))
+                    .filter(|m| m.is_public() && !m.is_static())
+            })
+            .or_else(|| find_interface_method(target, &name, &desc))
+    } else {
+        find_method_in_hierarchy(target, &name, &desc).or_else(|| find_interface_method(target, &name, &desc))
+    };
+    let Some(m) = m else {
+        let msg = format!("'{}'", method_to_java(target, &name, &desc));
+        return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
+    };
+    let _ = class.rcp[idx as usize].set(Resolved::Method(m));
+    Ok(m)
+}
+
+/// `int[]`, `java.lang.String` ... from a field descriptor.
+pub fn descriptor_to_java(d: &str) -> String {
+    let dims = d.bytes().take_while(|&b| b == b'[').count();
+    let base = &d[dims..];
+    let mut s = match base.as_bytes().first() {
+        Some(b'L') => base[1..base.len().saturating_sub(1)].replace('/', "."),
+        Some(&c) => crate::runtime::class::BasicType::from_descriptor_char(c).map(|b| b.primitive_name().to_string()).unwrap_or_default(),
+        None => String::new(),
+    };
+    for _ in 0..dims {
+        s.push_str("[]");
+    }
+    s
+}
+
+/// HotSpot's NoSuchMethodError text: `void Foo.bar(int, java.lang.String)`.
+pub fn method_to_java(c: &Class, name: &str, desc: &str) -> String {
+    let close = desc.find(')').unwrap_or(desc.len() - 1);
+    let ret = descriptor_to_java(&desc[close + 1..]);
+    let mut params = Vec::new();
+    let b = desc.as_bytes();
+    let mut i = 1;
+    while i < close {
+        let start = i;
+        while b[i] == b'[' {
+            i += 1;
+        }
+        if b[i] == b'L' {
+            while b[i] != b';' {
+                i += 1;
+            }
+        }
+        i += 1;
+        params.push(descriptor_to_java(&desc[start..i]));
+    }
+    format!("{} {}.{}({})", ret, c.java_name(), name, params.join(", "))
+}

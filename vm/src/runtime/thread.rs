@@ -1,0 +1,96 @@
+//! Java threads as the interpreter sees them: a value stack, a frame stack,
+//! a TLAB, the pending exception and the native handle area.
+
+use crate::heap::{Ref, Tlab};
+use crate::runtime::class::Method;
+use crate::interp::code::Code;
+
+/// The marker of a pending Java exception: the exception object itself is
+/// in [`JThread::pending`]. Every VM operation that can throw returns
+/// `Result<_, Throw>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Throw;
+
+pub type JResult<T> = Result<T, Throw>;
+
+/// One activation record. Locals and operand stack live in the thread's
+/// value stack: `locals` is the index of local 0, `sp` the index of the first
+/// free operand slot (valid when the frame is not the running one, or after
+/// the interpreter synchronised it before a call-out).
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub method: &'static Method,
+    pub code: *const Code,
+    /// Index of the current instruction in the decoded code.
+    pub pc: u32,
+    pub locals: u32,
+    pub sp: u32,
+}
+
+/// A Java thread's interpreter state. Its address is stable for the thread's
+/// life (it is boxed), so it can serve as the thread's env pointer.
+pub struct JThread {
+    pub stack: Box<[u64]>,
+    pub frames: Vec<Frame>,
+    pub max_frames: usize,
+    pub tlab: Tlab,
+    /// The pending exception (null when none).
+    pub pending: Ref,
+    /// Local roots held by native code (GC roots; may be updated by a moving GC).
+    pub handles: Vec<Ref>,
+    /// The java.lang.Thread object.
+    pub thread_obj: Ref,
+    pub id: u64,
+    /// Nesting depth of Rust-level re-entries into the interpreter.
+    pub nesting: u32,
+    /// Set while a StackOverflowError is being built, to give it headroom.
+    pub in_overflow: bool,
+}
+
+/// Limit on nested interpreter entries (natives calling Java, class
+/// initialisers, string conversion), which consume the native stack.
+pub const MAX_NESTING: u32 = 2000;
+
+impl JThread {
+    pub fn new(id: u64, stack_bytes: usize) -> Box<JThread> {
+        let slots = (stack_bytes / 8).max(16 * 1024);
+        Box::new(JThread {
+            stack: vec![0u64; slots + 4096].into_boxed_slice(),
+            frames: Vec::with_capacity(1024),
+            max_frames: slots / 3,
+            tlab: Tlab::default(),
+            pending: Ref::NULL,
+            handles: Vec::new(),
+            thread_obj: Ref::NULL,
+            id,
+            nesting: 0,
+            in_overflow: false,
+        })
+    }
+
+    /// Usable stack slots (the last 4096 are headroom for building errors).
+    pub fn stack_limit(&self) -> usize {
+        self.stack.len() - 4096
+    }
+
+    /// Index of the first free value-stack slot above the current frame.
+    pub fn top(&self) -> usize {
+        self.frames.last().map(|f| f.sp as usize).unwrap_or(0)
+    }
+
+    pub fn take_pending(&mut self) -> Ref {
+        std::mem::replace(&mut self.pending, Ref::NULL)
+    }
+
+    /// Protect a reference across a possible GC: returns a handle index.
+    pub fn push_handle(&mut self, r: Ref) -> usize {
+        self.handles.push(r);
+        self.handles.len() - 1
+    }
+    pub fn handle(&self, h: usize) -> Ref {
+        self.handles[h]
+    }
+    pub fn pop_handles(&mut self, to: usize) {
+        self.handles.truncate(to);
+    }
+}

@@ -1,0 +1,252 @@
+//! The process-wide VM state (one VM per process, like HotSpot).
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use hashbrown::HashMap;
+use parking_lot::Mutex;
+
+use crate::heap::Heap;
+use crate::runtime::class::{BasicType, Class, Method};
+use crate::runtime::table::AppendTable;
+
+/// Options that shape the VM (parsed by the CLI).
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    pub classpath: Vec<PathBuf>,
+    pub properties: Vec<(String, String)>,
+    pub max_heap: usize,
+    pub initial_heap: usize,
+    pub stack_size: usize,
+    pub verbose_class: bool,
+    pub verbose_gc: bool,
+    pub java_command: String,
+}
+
+impl Default for VmOptions {
+    fn default() -> Self {
+        VmOptions {
+            classpath: vec![PathBuf::from(".")],
+            properties: Vec::new(),
+            max_heap: 2 << 30,
+            initial_heap: 8 << 20,
+            stack_size: 2 << 20,
+            verbose_class: false,
+            verbose_gc: false,
+            java_command: String::new(),
+        }
+    }
+}
+
+/// A class-path entry: a directory or an opened jar.
+pub enum ClassPathEntry {
+    Dir(PathBuf),
+    Jar(PathBuf, Mutex<zip::ZipArchive<std::fs::File>>),
+}
+
+/// Classes the VM refers to directly, with the offsets of VM-known fields.
+pub struct WellKnown {
+    pub object: &'static Class,
+    pub string: &'static Class,
+    pub class: &'static Class,
+    pub throwable: &'static Class,
+    pub thread: &'static Class,
+    pub char_array: &'static Class,
+    pub object_array: &'static Class,
+    pub string_value: usize,
+    pub string_hash: usize,
+    pub class_vmclass: usize,
+    pub throwable_backtrace: usize,
+    pub thread_eetop: usize,
+}
+
+pub struct Vm {
+    pub options: VmOptions,
+    pub heap: Heap,
+    pub start: Instant,
+    /// Loaded classes by internal name.
+    pub classes: Mutex<HashMap<Arc<str>, &'static Class>>,
+    pub class_table: AppendTable,
+    pub method_table: AppendTable,
+    pub selectors: Mutex<HashMap<String, u32>>,
+    pub boot: HashMap<String, &'static [u8]>,
+    pub classpath: Vec<ClassPathEntry>,
+    /// String.intern table (GC roots).
+    pub interned: Mutex<HashMap<Vec<u16>, u32>>,
+    /// Literal strings referenced by quickened `ldc` (GC roots).
+    pub literals: AppendTable,
+    pub well_known: OnceLock<WellKnown>,
+    /// Primitive classes by type, and primitive array classes.
+    pub primitives: OnceLock<HashMap<BasicType, &'static Class>>,
+    pub prim_arrays: OnceLock<[Option<&'static Class>; 12]>,
+    pub next_thread_id: std::sync::atomic::AtomicU64,
+    pub hash_seed: std::sync::atomic::AtomicU64,
+    /// Lambda proxy classes created so far (for unique names).
+    pub lambda_counter: std::sync::atomic::AtomicU32,
+    /// Properties given on the command line and computed at start-up.
+    pub system_properties: Vec<(String, String)>,
+}
+
+static VM: OnceLock<Vm> = OnceLock::new();
+
+/// The VM.
+#[inline(always)]
+pub fn vm() -> &'static Vm {
+    // SAFETY-free fast path: initialised once in `create` before any Java runs.
+    match VM.get() {
+        Some(v) => v,
+        None => panic!("VM not created"),
+    }
+}
+
+pub fn try_vm() -> Option<&'static Vm> {
+    VM.get()
+}
+
+impl Vm {
+    /// Create the process-wide VM.
+    pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
+        let heap = Heap::new(options.max_heap)?;
+        let mut classpath = Vec::new();
+        for p in &options.classpath {
+            if p.is_dir() {
+                classpath.push(ClassPathEntry::Dir(p.clone()));
+            } else if p.is_file() {
+                if let Ok(f) = std::fs::File::open(p) {
+                    if let Ok(z) = zip::ZipArchive::new(f) {
+                        classpath.push(ClassPathEntry::Jar(p.clone(), Mutex::new(z)));
+                    }
+                }
+            }
+        }
+        let mut props = default_properties(&options);
+        for (k, v) in &options.properties {
+            props.retain(|(pk, _)| pk != k);
+            props.push((k.clone(), v.clone()));
+        }
+        let v = Vm {
+            heap,
+            start: Instant::now(),
+            classes: Mutex::new(HashMap::new()),
+            class_table: AppendTable::new(),
+            method_table: AppendTable::new(),
+            selectors: Mutex::new(HashMap::new()),
+            boot,
+            classpath,
+            interned: Mutex::new(HashMap::new()),
+            literals: AppendTable::new(),
+            well_known: OnceLock::new(),
+            primitives: OnceLock::new(),
+            prim_arrays: OnceLock::new(),
+            next_thread_id: std::sync::atomic::AtomicU64::new(1),
+            hash_seed: std::sync::atomic::AtomicU64::new(0x2545F4914F6CDD1D),
+            lambda_counter: std::sync::atomic::AtomicU32::new(1),
+            system_properties: props,
+            options,
+        };
+        VM.set(v).map_err(|_| "VM already created".to_string())?;
+        Ok(vm())
+    }
+
+    #[inline(always)]
+    pub fn wk(&self) -> &WellKnown {
+        match self.well_known.get() {
+            Some(w) => w,
+            None => panic!("VM used before bootstrap"),
+        }
+    }
+
+    pub fn selector(&self, name: &str, desc: &str) -> u32 {
+        let key = format!("{name}:{desc}");
+        let mut s = self.selectors.lock();
+        let n = s.len() as u32;
+        *s.entry(key).or_insert(n)
+    }
+
+    pub fn method_by_id(&self, id: u32) -> &'static Method {
+        // SAFETY: the method table only holds leaked `&'static Method`s.
+        unsafe { &*(self.method_table.get(id) as *const Method) }
+    }
+    pub fn class_by_id(&self, id: u32) -> &'static Class {
+        // SAFETY: the class table only holds leaked `&'static Class`es.
+        unsafe { &*(self.class_table.get(id) as *const Class) }
+    }
+
+    /// Identity hash codes: a xorshift sequence, never 0, 31 bits.
+    pub fn next_hash(&self) -> i32 {
+        use std::sync::atomic::Ordering;
+        let mut x = self.hash_seed.load(Ordering::Relaxed);
+        loop {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let h = (x >> 33) as i32 & 0x7fff_ffff;
+            self.hash_seed.store(x, Ordering::Relaxed);
+            if h != 0 {
+                return h;
+            }
+        }
+    }
+
+    pub fn prim_array_class(&self, t: BasicType) -> &'static Class {
+        let idx = prim_index(t);
+        match self.prim_arrays.get().and_then(|a| a[idx]) {
+            Some(c) => c,
+            None => panic!("primitive array class for {t:?} missing"),
+        }
+    }
+}
+
+pub fn prim_index(t: BasicType) -> usize {
+    match t {
+        BasicType::Boolean => 0,
+        BasicType::Byte => 1,
+        BasicType::Char => 2,
+        BasicType::Short => 3,
+        BasicType::Int => 4,
+        BasicType::Float => 5,
+        BasicType::Long => 6,
+        BasicType::Double => 7,
+        BasicType::Ref => 8,
+        BasicType::Void => 9,
+    }
+}
+
+fn default_properties(o: &VmOptions) -> Vec<(String, String)> {
+    let cwd = std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_else(|_| ".".into());
+    let home = std::env::var("HOME").unwrap_or_else(|_| "/".into());
+    let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+    let cp = o.classpath.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(":");
+    let mut v: Vec<(String, String)> = vec![
+        ("java.version", "17.0.15"),
+        ("java.specification.version", "17"),
+        ("java.vm.specification.version", "17"),
+        ("java.class.version", "61.0"),
+        ("java.vendor", "rjvm"),
+        ("java.vm.name", "rjvm"),
+        ("java.vm.vendor", "rjvm"),
+        ("java.vm.version", env!("CARGO_PKG_VERSION")),
+        ("java.runtime.name", "rjvm"),
+        ("java.home", "/usr/lib/jvm/rjvm"),
+        ("os.name", "Linux"),
+        ("os.arch", if cfg!(target_arch = "aarch64") { "aarch64" } else { "amd64" }),
+        ("os.version", ""),
+        ("file.separator", "/"),
+        ("path.separator", ":"),
+        ("line.separator", "\n"),
+        ("file.encoding", "UTF-8"),
+        ("native.encoding", "UTF-8"),
+        ("sun.jnu.encoding", "UTF-8"),
+        ("java.io.tmpdir", "/tmp"),
+    ]
+    .into_iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    v.push(("user.dir".into(), cwd));
+    v.push(("user.home".into(), home));
+    v.push(("user.name".into(), user));
+    v.push(("java.class.path".into(), cp));
+    v.push(("sun.java.command".into(), o.java_command.clone()));
+    v
+}
