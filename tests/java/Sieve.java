@@ -1,8 +1,8 @@
-// Sieve of Eratosthenes up to 2,000,000 with boolean[], prime counts per range, twin primes,
+// Sieve of Eratosthenes up to 1,000,000 with boolean[], prime counts per range, twin primes,
 // segmented sieve with int[] bitmask, and Goldbach checks.
 public class Sieve {
     public static void main(String[] args) {
-        int n = 2000000;
+        int n = 1000000;
         boolean[] composite = new boolean[n + 1];
         for (int i = 2; (long) i * i <= n; i++) if (!composite[i]) for (int j = i * i; j <= n; j += i) composite[j] = true;
         int count = 0, twins = 0, last = 0;

@@ -55,7 +55,7 @@ public class Sorting {
     }
     public static void main(String[] args) {
         Random r = new Random(42);
-        int n = 20000;
+        int n = 10000;
         int[] data = new int[n];
         for (int i = 0; i < n; i++) data[i] = r.nextInt(100000);
         int[] expected = data.clone();

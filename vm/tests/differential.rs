@@ -411,6 +411,15 @@ fn signal_of(_st: &ExitStatus) -> Option<i32> {
     None
 }
 
+fn kill_tree(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    {
+        // The child leads its own process group (see `run_with_timeout`): kill the whole group.
+        let _ = Command::new("kill").arg("-KILL").arg("--").arg(format!("-{}", child.id())).stdout(Stdio::null()).stderr(Stdio::null()).status();
+    }
+    let _ = child.kill();
+}
+
 fn run_with_timeout(mut cmd: Command, stdin: Option<&Path>, timeout: Duration) -> io::Result<RunOutput> {
     for v in SCRUBBED_ENV {
         cmd.env_remove(v);
@@ -421,6 +430,13 @@ fn run_with_timeout(mut cmd: Command, stdin: Option<&Path>, timeout: Duration) -
         None => cmd.stdin(Stdio::null()),
     };
     cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
+    // Own process group, so that a timeout kills the VM together with anything it started
+    // (otherwise a surviving grandchild would keep the output pipes open).
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        cmd.process_group(0);
+    }
     let start = Instant::now();
     let mut child = cmd.spawn()?;
     let out_h = read_capped(child.stdout.take().unwrap());
@@ -432,7 +448,7 @@ fn run_with_timeout(mut cmd: Command, stdin: Option<&Path>, timeout: Duration) -
         }
         if start.elapsed() >= timeout {
             timed_out = true;
-            let _ = child.kill();
+            kill_tree(&mut child);
             break child.wait()?;
         }
         thread::sleep(Duration::from_millis(5));

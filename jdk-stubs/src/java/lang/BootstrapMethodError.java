@@ -16,6 +16,7 @@ public class BootstrapMethodError extends LinkageError {
     }
 
     public BootstrapMethodError(Throwable cause) {
-        super(cause);
+        super(cause == null ? null : cause.toString());
+        initCause(cause);
     }
 }

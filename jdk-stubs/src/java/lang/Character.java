@@ -502,7 +502,15 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             int t = latin1(codePoint) & 0x1f;
             return t >= UPPERCASE_LETTER && t <= OTHER_LETTER;
         }
-        return isLetter0(codePoint);
+        return isLetter0(codePoint) && !isLetterNumber(codePoint);
+    }
+
+    /** General category Nl (letter numbers such as Roman numerals), which are not letters. */
+    private static boolean isLetterNumber(int c) {
+        return (c >= 0x2160 && c <= 0x2182) || (c >= 0x2185 && c <= 0x2188) || c == 0x3007
+                || (c >= 0x3021 && c <= 0x3029) || (c >= 0x3038 && c <= 0x303A) || (c >= 0x16EE && c <= 0x16F0)
+                || (c >= 0x10140 && c <= 0x10174) || c == 0x10341 || c == 0x1034A || (c >= 0x103D1 && c <= 0x103D5)
+                || (c >= 0x12400 && c <= 0x1246E);
     }
 
     public static boolean isLetterOrDigit(char ch) {
@@ -571,8 +579,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint < 256) {
             return codePoint >= 0 && (latin1(codePoint) & F_JSTART) != 0;
         }
-        return isLetter0(codePoint) || isCurrency(codePoint) || isConnector(codePoint)
-                || getType(codePoint) == LETTER_NUMBER;
+        return isLetter(codePoint) || isCurrency(codePoint) || isConnector(codePoint)
+                || isLetterNumber(codePoint);
     }
 
     public static boolean isJavaIdentifierPart(char ch) {
@@ -595,7 +603,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint < 256) {
             return codePoint >= 0 && (latin1(codePoint) & F_USTART) != 0;
         }
-        return isLetter0(codePoint) || getType(codePoint) == LETTER_NUMBER;
+        return isLetter(codePoint) || isLetterNumber(codePoint);
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -698,6 +706,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if ((c >= 0xE000 && c <= 0xF8FF) || c >= 0xF0000) {
             return PRIVATE_USE;
         }
+        if (isLetterNumber(c)) {
+            return LETTER_NUMBER;
+        }
         if (isUpperCase0(c) && isLetter0(c)) {
             return UPPERCASE_LETTER;
         }
@@ -738,10 +749,6 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         }
         if (isConnector(c)) {
             return CONNECTOR_PUNCTUATION;
-        }
-        if ((c >= 0x2160 && c <= 0x2182) || (c >= 0x2185 && c <= 0x2188) || c == 0x3007
-                || (c >= 0x3021 && c <= 0x3029)) {
-            return LETTER_NUMBER;
         }
         if ((c >= 0x2070 && c <= 0x2079) || (c >= 0x2080 && c <= 0x2089) || (c >= 0x2150 && c <= 0x215F)
                 || (c >= 0x2460 && c <= 0x249B) || (c >= 0x24EA && c <= 0x24FF) || (c >= 0x2776 && c <= 0x2793)) {
@@ -856,6 +863,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         }
         if (c > MAX_CODE_POINT) {
             return c;
+        }
+        if (c == 0x130) {
+            return 'i';
         }
         return toLowerCase0(c);
     }

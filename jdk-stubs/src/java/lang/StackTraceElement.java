@@ -91,6 +91,8 @@ public final class StackTraceElement implements java.io.Serializable {
 
     public int hashCode() {
         int result = 31 * declaringClass.hashCode() + methodName.hashCode();
+        // class loader name, module name and module version (always null in rjvm)
+        result = 31 * 31 * 31 * result;
         result = 31 * result + (fileName == null ? 0 : fileName.hashCode());
         result = 31 * result + lineNumber;
         return result;

@@ -113,6 +113,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this(bytes, 0, bytes.length, charsetName);
     }
 
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkOffsetCount(offset, length, bytes.length);
+        this.value = Charsets.decode(charsetId(charset), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    private static int charsetId(java.nio.charset.Charset charset) {
+        int cs = Charsets.lookup(charset.name());
+        if (cs < 0) {
+            throw new UnsupportedOperationException("rjvm: unsupported charset " + charset.name());
+        }
+        return cs;
+    }
+
     public String(byte[] bytes, int offset, int length) {
         checkOffsetCount(offset, length, bytes.length);
         this.value = Charsets.decode(Charsets.UTF_8, bytes, offset, length);
@@ -259,6 +279,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new UnsupportedEncodingException(charsetName);
         }
         return Charsets.encode(cs, value, 0, value.length);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return Charsets.encode(charsetId(charset), value, 0, value.length);
     }
 
     public byte[] getBytes() {

@@ -203,17 +203,17 @@ public final class Charsets {
                             bad = true;
                             break;
                         }
-                        // reject overlong / surrogate / out of range at the second byte, as the JDK does
+                        // reject overlong / out of range at the second byte, as the JDK does (an encoded
+                        // surrogate is rejected as a whole sequence below)
                         if (k == 0) {
-                            if ((b0 == 0xe0 && bk < 0xa0) || (b0 == 0xed && bk >= 0xa0)
-                                    || (b0 == 0xf0 && bk < 0x90) || (b0 == 0xf4 && bk >= 0x90)) {
+                            if ((b0 == 0xe0 && bk < 0xa0) || (b0 == 0xf0 && bk < 0x90) || (b0 == 0xf4 && bk >= 0x90)) {
                                 bad = true;
                                 break;
                             }
                         }
                         cp = (cp << 6) | (bk & 0x3f);
                     }
-                    if (bad || cp < min) {
+                    if (bad || cp < min || (cp >= 0xd800 && cp <= 0xdfff)) {
                         buf[n++] = '\ufffd';
                         i = (j > i + 1) ? j : i + 1;
                         continue;

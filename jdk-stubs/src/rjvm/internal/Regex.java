@@ -196,7 +196,7 @@ public final class Regex {
             sb.append(" near index ").append(index);
         }
         sb.append(System.lineSeparator()).append(pattern);
-        if (index >= 0 && index < pattern.length() + 1) {
+        if (index >= 0 && index < pattern.length()) {
             sb.append(System.lineSeparator());
             for (int i = 0; i < index; i++) {
                 sb.append(' ');

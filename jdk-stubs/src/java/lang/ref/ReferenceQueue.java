@@ -30,10 +30,7 @@ public class ReferenceQueue<T> {
             throw new IllegalArgumentException("Negative timeout value");
         }
         synchronized (this) {
-            Reference<? extends T> r = poll();
-            if (r != null || timeout == 0 && false) {
-                return r;
-            }
+            Reference<? extends T> r;
             long deadline = System.currentTimeMillis() + timeout;
             while (true) {
                 r = poll();
