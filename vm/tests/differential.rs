@@ -335,16 +335,21 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
             }
             in_header = false;
         }
+        // After the directives: look for a package declaration, which can only be preceded by
+        // comments and blank lines.
+        if line.is_empty() || line.starts_with("//") || line.starts_with("/*") || line.starts_with('*') {
+            continue;
+        }
         if let Some(rest) = line.strip_prefix("package ") {
             if let Some(pkg) = rest.split(';').next() {
                 prog.main_class = format!("{}.{}", pkg.trim(), name);
             }
-            break;
         }
-        // The package declaration, if any, precedes every type declaration.
-        if line.starts_with("import ") || line.contains("class ") || line.contains("interface ") || line.contains("enum ") {
-            break;
-        }
+        break;
+    }
+    if prog.release8_only && prog.no_release8 {
+        prog.directive_error = Some("both RELEASE8-ONLY and NO-RELEASE8 given: nothing would run".into());
+        prog.no_release8 = false;
     }
     prog
 }

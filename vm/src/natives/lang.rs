@@ -253,7 +253,16 @@ fn parse_arg(t: &mut JThread, a: &[u64]) -> JResult<String> {
 }
 
 fn nfe(t: &mut JThread, s: &str) -> crate::runtime::thread::Throw {
-    let msg = if s.trim().is_empty() { "empty String".to_string() } else { format!("For input string: \"{s}\"") };
+    let trimmed = s.trim_matches(|c: char| c <= ' ');
+    let body = trimmed.strip_prefix(['+', '-']).unwrap_or(trimmed);
+    let lead_points = body.chars().take_while(|c| c.is_ascii_digit() || *c == '.').filter(|&c| c == '.').count();
+    let msg = if trimmed.is_empty() {
+        "empty String".to_string()
+    } else if lead_points >= 2 {
+        "multiple points".to_string()
+    } else {
+        format!("For input string: \"{s}\"")
+    };
     throw_new(t, "java/lang/NumberFormatException", Some(&msg))
 }
 

@@ -68,9 +68,14 @@ impl JThread {
         })
     }
 
-    /// Usable stack slots (the last 4096 are headroom for building errors).
+    /// Usable stack slots: the last 4096 are headroom, used only while a
+    /// StackOverflowError is being constructed.
     pub fn stack_limit(&self) -> usize {
-        self.stack.len() - 4096
+        if self.in_overflow {
+            self.stack.len() - 256
+        } else {
+            self.stack.len() - 4096
+        }
     }
 
     /// Index of the first free value-stack slot above the current frame.

@@ -38,7 +38,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         }
     }
 
-    private void expand(int minimumCapacity) {
+    final void expand(int minimumCapacity) {
         if (minimumCapacity < 0) {
             throw new OutOfMemoryError("Required length exceeds implementation limit");
         }

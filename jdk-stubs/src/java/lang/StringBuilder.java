@@ -35,7 +35,18 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder append(String str) {
-        super.append(str);
+        if (str == null) {
+            super.append(str);
+            return this;
+        }
+        char[] sv = str.value();
+        int len = sv.length;
+        int c = count;
+        if (c + len > value.length) {
+            expand(c + len);
+        }
+        System.arraycopy(sv, 0, value, c, len);
+        count = c + len;
         return this;
     }
 
@@ -77,13 +88,23 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder append(char c) {
-        super.append(c);
+        int n = count;
+        if (n + 1 > value.length) {
+            expand(n + 1);
+        }
+        value[n] = c;
+        count = n + 1;
         return this;
     }
 
     @Override
     public StringBuilder append(int i) {
-        super.append(i);
+        int end = count + Integer.stringSize(i);
+        if (end > value.length) {
+            expand(end);
+        }
+        Integer.getChars(i, end, value);
+        count = end;
         return this;
     }
 

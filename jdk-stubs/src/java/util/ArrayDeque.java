@@ -25,6 +25,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         }
     }
 
+    /** Called when the array has just become full (head == tail after an insertion). */
     private void grow(int needed) {
         final int oldCapacity = elements.length;
         int jump = (oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1;
@@ -33,7 +34,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             throw new IllegalStateException("Sorry, deque too big");
         }
         Object[] es = new Object[newCapacity];
-        int n = size();
+        int n = oldCapacity;
         for (int i = 0, j = head; i < n; i++) {
             es[i] = elements[j];
             if (++j == oldCapacity) {

@@ -411,7 +411,7 @@ public class ArrayList<E> extends AbstractList<E>
 
     public ListIterator<E> listIterator(int index) {
         if (index < 0 || index > size) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
         }
         return new ListItr(index);
     }

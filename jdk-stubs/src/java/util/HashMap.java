@@ -197,14 +197,15 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             tab[i] = newNode(hash, key, value, null);
         } else {
             Node<K, V> e = null;
+            int binCount = 0;
             for (;;) {
                 Object k;
                 if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                     e = p;
                     break;
                 }
+                binCount++;
                 if (p.next == null) {
-                    p.next = newNode(hash, key, value, null);
                     break;
                 }
                 p = p.next;
@@ -216,6 +217,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
                 afterNodeAccess(e);
                 return oldValue;
+            }
+            if (tab[i] instanceof TreeNode) {
+                putTreeVal(tab, hash, key, value);
+            } else {
+                p.next = newNode(hash, key, value, null);
+                if (binCount >= TREEIFY_THRESHOLD) {
+                    treeifyBin(tab, hash);
+                }
             }
         }
         ++modCount;
@@ -264,6 +273,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 oldTab[j] = null;
                 if (e.next == null) {
                     newTab[e.hash & (newCap - 1)] = e;
+                    continue;
+                }
+                if (e instanceof TreeNode) {
+                    splitTreeBin((TreeNode<K, V>) e, newTab, j, oldCap);
                     continue;
                 }
                 Node<K, V> loHead = null;
@@ -336,7 +349,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 return null;
             }
         }
-        if (prev == null) {
+        if (e instanceof TreeNode) {
+            removeTreeNode((TreeNode<K, V>) e, tab, movable);
+        } else if (prev == null) {
             tab[index] = e.next;
         } else {
             prev.next = e.next;
@@ -567,12 +582,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i = (tab.length - 1) & hash;
         Node<K, V> first = tab[i];
         Node<K, V> old = null;
+        int binCount = 0;
         for (Node<K, V> e = first; e != null; e = e.next) {
             Object k;
             if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
                 old = e;
                 break;
             }
+            binCount++;
         }
         if (old != null && old.value != null) {
             afterNodeAccess(old);
@@ -590,7 +607,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             afterNodeAccess(old);
             return v;
         }
-        tab[i] = newNode(hash, key, v, first);
+        insertForCompute(tab, i, hash, key, v, first, binCount);
         modCount = mc + 1;
         ++size;
         afterNodeInsertion(true);
@@ -629,12 +646,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i = (tab.length - 1) & hash;
         Node<K, V> first = tab[i];
         Node<K, V> old = null;
+        int binCount = 0;
         for (Node<K, V> e = first; e != null; e = e.next) {
             Object k;
             if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
                 old = e;
                 break;
             }
+            binCount++;
         }
         V oldValue = (old == null) ? null : old.value;
         int mc = modCount;
@@ -650,7 +669,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 removeNode(hash, key, null, false, true);
             }
         } else if (v != null) {
-            tab[i] = newNode(hash, key, v, first);
+            insertForCompute(tab, i, hash, key, v, first, binCount);
             modCount = mc + 1;
             ++size;
             afterNodeInsertion(true);
@@ -667,12 +686,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i = (tab.length - 1) & hash;
         Node<K, V> first = tab[i];
         Node<K, V> old = null;
+        int binCount = 0;
         for (Node<K, V> e = first; e != null; e = e.next) {
             Object k;
             if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
                 old = e;
                 break;
             }
+            binCount++;
         }
         if (old != null) {
             V v;
@@ -693,7 +714,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             return v;
         }
-        tab[i] = newNode(hash, key, value, first);
+        insertForCompute(tab, i, hash, key, value, first, binCount);
         ++modCount;
         ++size;
         afterNodeInsertion(true);
@@ -846,7 +867,617 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
     }
 
+    // ---- tree bins ----
+    // A bin holding more than TREEIFY_THRESHOLD entries (in a table of at least
+    // MIN_TREEIFY_CAPACITY) becomes a red-black tree of TreeNodes that are still linked through
+    // next in a list. As in the JDK, the tree root is kept first in that list and a new node is
+    // linked right after its tree parent; this list is the iteration order of the bin.
+
+    static final int TREEIFY_THRESHOLD = 8;
+    static final int UNTREEIFY_THRESHOLD = 6;
+    static final int MIN_TREEIFY_CAPACITY = 64;
+
+    static final class TreeNode<K, V> extends LinkedHashMap.Entry<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next) {
+            super(hash, key, val, next);
+        }
+
+        TreeNode<K, V> root() {
+            TreeNode<K, V> r = this;
+            while (r.parent != null) {
+                r = r.parent;
+            }
+            return r;
+        }
+    }
+
+    private void insertForCompute(Node<K, V>[] tab, int i, int hash, K key, V value, Node<K, V> first,
+                                  int binCount) {
+        if (first instanceof TreeNode) {
+            putTreeVal(tab, hash, key, value);
+        } else {
+            tab[i] = newNode(hash, key, value, first);
+            if (binCount >= TREEIFY_THRESHOLD - 1) {
+                treeifyBin(tab, hash);
+            }
+        }
+    }
+
+    /** The class of x if it is "class C implements Comparable<C>", else null. */
+    static Class<?> comparableClassFor(Object x) {
+        if (x instanceof Comparable) {
+            Class<?> c = x.getClass();
+            if (c == String.class) {
+                return c;
+            }
+            Class<?>[] interfaces = c.getInterfaces();
+            if (interfaces != null) {
+                for (Class<?> i : interfaces) {
+                    if (i == Comparable.class) {
+                        return c;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        return (x == null || x.getClass() != kc) ? 0 : ((Comparable) k).compareTo(x);
+    }
+
+    static int tieBreakOrder(Object a, Object b) {
+        int d = 0;
+        if (a != null && b != null) {
+            d = a.getClass().getName().compareTo(b.getClass().getName());
+        }
+        if (d == 0) {
+            d = (System.identityHashCode(a) <= System.identityHashCode(b)) ? -1 : 1;
+        }
+        return d;
+    }
+
+    /** Direction (negative: left) of a new key relative to tree node p. */
+    private static int treeDirection(int h, Object k, TreeNode<?, ?> p) {
+        int ph = p.hash;
+        if (ph > h) {
+            return -1;
+        }
+        if (ph < h) {
+            return 1;
+        }
+        Object pk = p.key;
+        Class<?> kc = comparableClassFor(k);
+        int dir = 0;
+        if (kc != null) {
+            dir = compareComparables(kc, k, pk);
+        }
+        if (dir == 0) {
+            dir = tieBreakOrder(k, pk);
+        }
+        return dir;
+    }
+
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
+        int n = tab.length;
+        if (n < MIN_TREEIFY_CAPACITY) {
+            resize();
+            return;
+        }
+        int index = (n - 1) & hash;
+        Node<K, V> e = tab[index];
+        if (e == null) {
+            return;
+        }
+        TreeNode<K, V> hd = null;
+        TreeNode<K, V> tl = null;
+        do {
+            TreeNode<K, V> p = replacementTreeNode(e, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                p.prev = tl;
+                tl.next = p;
+            }
+            tl = p;
+            e = e.next;
+        } while (e != null);
+        tab[index] = hd;
+        treeify(hd, tab);
+    }
+
+    /** Builds a tree from the list starting at head (list order is kept, the root moves first). */
+    private static <K, V> void treeify(TreeNode<K, V> head, Node<K, V>[] tab) {
+        TreeNode<K, V> root = null;
+        for (TreeNode<K, V> x = head, next; x != null; x = next) {
+            next = (TreeNode<K, V>) x.next;
+            x.left = x.right = null;
+            if (root == null) {
+                x.parent = null;
+                x.red = false;
+                root = x;
+                continue;
+            }
+            TreeNode<K, V> p = root;
+            for (;;) {
+                int dir = treeDirection(x.hash, x.key, p);
+                TreeNode<K, V> xp = p;
+                p = (dir <= 0) ? p.left : p.right;
+                if (p == null) {
+                    x.parent = xp;
+                    if (dir <= 0) {
+                        xp.left = x;
+                    } else {
+                        xp.right = x;
+                    }
+                    root = balanceInsertion(root, x);
+                    break;
+                }
+            }
+        }
+        moveRootToFront(tab, root);
+    }
+
+    /** Converts a bin back to plain nodes, in list order. */
+    private Node<K, V> untreeify(Node<K, V> head) {
+        Node<K, V> hd = null;
+        Node<K, V> tl = null;
+        for (Node<K, V> q = head; q != null; q = q.next) {
+            Node<K, V> p = replacementNode(q, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                tl.next = p;
+            }
+            tl = p;
+        }
+        return hd;
+    }
+
+    private static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+        if (root == null || tab == null || tab.length == 0) {
+            return;
+        }
+        int index = (tab.length - 1) & root.hash;
+        TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+        if (root != first) {
+            tab[index] = root;
+            TreeNode<K, V> rp = root.prev;
+            Node<K, V> rn = root.next;
+            if (rn != null) {
+                ((TreeNode<K, V>) rn).prev = rp;
+            }
+            if (rp != null) {
+                rp.next = rn;
+            }
+            if (first != null) {
+                first.prev = root;
+            }
+            root.next = first;
+            root.prev = null;
+        }
+    }
+
+    /** Inserts a new key (known to be absent) into the tree bin for hash. */
+    private void putTreeVal(Node<K, V>[] tab, int h, K k, V v) {
+        int index = (tab.length - 1) & h;
+        TreeNode<K, V> root = ((TreeNode<K, V>) tab[index]).root();
+        TreeNode<K, V> p = root;
+        for (;;) {
+            int dir = treeDirection(h, k, p);
+            TreeNode<K, V> xp = p;
+            p = (dir <= 0) ? p.left : p.right;
+            if (p == null) {
+                Node<K, V> xpn = xp.next;
+                TreeNode<K, V> x = newTreeNode(h, k, v, xpn);
+                if (dir <= 0) {
+                    xp.left = x;
+                } else {
+                    xp.right = x;
+                }
+                xp.next = x;
+                x.parent = x.prev = xp;
+                if (xpn != null) {
+                    ((TreeNode<K, V>) xpn).prev = x;
+                }
+                moveRootToFront(tab, balanceInsertion(root, x));
+                return;
+            }
+        }
+    }
+
+    private void removeTreeNode(TreeNode<K, V> node, Node<K, V>[] tab, boolean movable) {
+        int index = (tab.length - 1) & node.hash;
+        TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+        TreeNode<K, V> root = first;
+        TreeNode<K, V> succ = (TreeNode<K, V>) node.next;
+        TreeNode<K, V> pred = node.prev;
+        // unlink from the list
+        if (pred == null) {
+            tab[index] = first = succ;
+        } else {
+            pred.next = succ;
+        }
+        if (succ != null) {
+            succ.prev = pred;
+        }
+        if (first == null) {
+            return;
+        }
+        if (root.parent != null) {
+            root = root.root();
+        }
+        TreeNode<K, V> rl;
+        if (root == null || (movable && (root.right == null || (rl = root.left) == null || rl.left == null))) {
+            tab[index] = untreeify(first);
+            return;
+        }
+        // unlink from the tree; a node with two children first trades places with its successor
+        TreeNode<K, V> p = node;
+        TreeNode<K, V> pl = node.left;
+        TreeNode<K, V> pr = node.right;
+        TreeNode<K, V> replacement;
+        if (pl != null && pr != null) {
+            TreeNode<K, V> s = pr;
+            while (s.left != null) {
+                s = s.left;
+            }
+            boolean c = s.red;
+            s.red = p.red;
+            p.red = c;
+            TreeNode<K, V> sr = s.right;
+            TreeNode<K, V> pp = p.parent;
+            if (s == pr) {
+                p.parent = s;
+                s.right = p;
+            } else {
+                TreeNode<K, V> sp = s.parent;
+                p.parent = sp;
+                if (sp != null) {
+                    if (s == sp.left) {
+                        sp.left = p;
+                    } else {
+                        sp.right = p;
+                    }
+                }
+                s.right = pr;
+                pr.parent = s;
+            }
+            p.left = null;
+            p.right = sr;
+            if (sr != null) {
+                sr.parent = p;
+            }
+            s.left = pl;
+            pl.parent = s;
+            s.parent = pp;
+            if (pp == null) {
+                root = s;
+            } else if (p == pp.left) {
+                pp.left = s;
+            } else {
+                pp.right = s;
+            }
+            replacement = (sr != null) ? sr : p;
+        } else if (pl != null) {
+            replacement = pl;
+        } else if (pr != null) {
+            replacement = pr;
+        } else {
+            replacement = p;
+        }
+        if (replacement != p) {
+            TreeNode<K, V> pp = replacement.parent = p.parent;
+            if (pp == null) {
+                root = replacement;
+                replacement.red = false;
+            } else if (p == pp.left) {
+                pp.left = replacement;
+            } else {
+                pp.right = replacement;
+            }
+            p.left = p.right = p.parent = null;
+        }
+        TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+        if (replacement == p) {
+            TreeNode<K, V> pp = p.parent;
+            p.parent = null;
+            if (pp != null) {
+                if (p == pp.left) {
+                    pp.left = null;
+                } else if (p == pp.right) {
+                    pp.right = null;
+                }
+            }
+        }
+        if (movable) {
+            moveRootToFront(tab, r);
+        }
+    }
+
+    /** Splits a tree bin on resize into lo (index j) and hi (index j + bit) lists, keeping order. */
+    private void splitTreeBin(TreeNode<K, V> b, Node<K, V>[] tab, int index, int bit) {
+        TreeNode<K, V> loHead = null;
+        TreeNode<K, V> loTail = null;
+        TreeNode<K, V> hiHead = null;
+        TreeNode<K, V> hiTail = null;
+        int lc = 0;
+        int hc = 0;
+        for (TreeNode<K, V> e = b, next; e != null; e = next) {
+            next = (TreeNode<K, V>) e.next;
+            e.next = null;
+            if ((e.hash & bit) == 0) {
+                e.prev = loTail;
+                if (loTail == null) {
+                    loHead = e;
+                } else {
+                    loTail.next = e;
+                }
+                loTail = e;
+                ++lc;
+            } else {
+                e.prev = hiTail;
+                if (hiTail == null) {
+                    hiHead = e;
+                } else {
+                    hiTail.next = e;
+                }
+                hiTail = e;
+                ++hc;
+            }
+        }
+        if (loHead != null) {
+            if (lc <= UNTREEIFY_THRESHOLD) {
+                tab[index] = untreeify(loHead);
+            } else {
+                tab[index] = loHead;
+                if (hiHead != null) {
+                    treeify(loHead, tab);
+                }
+            }
+        }
+        if (hiHead != null) {
+            if (hc <= UNTREEIFY_THRESHOLD) {
+                tab[index + bit] = untreeify(hiHead);
+            } else {
+                tab[index + bit] = hiHead;
+                if (loHead != null) {
+                    treeify(hiHead, tab);
+                }
+            }
+        }
+    }
+
+    private static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+        TreeNode<K, V> r = p.right;
+        if (r == null) {
+            return root;
+        }
+        TreeNode<K, V> rl = p.right = r.left;
+        if (rl != null) {
+            rl.parent = p;
+        }
+        TreeNode<K, V> pp = r.parent = p.parent;
+        if (pp == null) {
+            root = r;
+            r.red = false;
+        } else if (pp.left == p) {
+            pp.left = r;
+        } else {
+            pp.right = r;
+        }
+        r.left = p;
+        p.parent = r;
+        return root;
+    }
+
+    private static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+        TreeNode<K, V> l = p.left;
+        if (l == null) {
+            return root;
+        }
+        TreeNode<K, V> lr = p.left = l.right;
+        if (lr != null) {
+            lr.parent = p;
+        }
+        TreeNode<K, V> pp = l.parent = p.parent;
+        if (pp == null) {
+            root = l;
+            l.red = false;
+        } else if (pp.right == p) {
+            pp.right = l;
+        } else {
+            pp.left = l;
+        }
+        l.right = p;
+        p.parent = l;
+        return root;
+    }
+
+    private static boolean isRed(TreeNode<?, ?> n) {
+        return n != null && n.red;
+    }
+
+    /** Red-black fix-up after inserting x; returns the (possibly new) root. */
+    private static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        x.red = true;
+        for (;;) {
+            TreeNode<K, V> xp = x.parent;
+            if (xp == null) {
+                x.red = false;
+                return x;
+            }
+            TreeNode<K, V> xpp = xp.parent;
+            if (!xp.red || xpp == null) {
+                return root;
+            }
+            if (xp == xpp.left) {
+                TreeNode<K, V> uncle = xpp.right;
+                if (isRed(uncle)) {
+                    uncle.red = false;
+                    xp.red = false;
+                    xpp.red = true;
+                    x = xpp;
+                } else {
+                    if (x == xp.right) {
+                        x = xp;
+                        root = rotateLeft(root, x);
+                        xp = x.parent;
+                        xpp = (xp == null) ? null : xp.parent;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        if (xpp != null) {
+                            xpp.red = true;
+                            root = rotateRight(root, xpp);
+                        }
+                    }
+                }
+            } else {
+                TreeNode<K, V> uncle = xpp.left;
+                if (isRed(uncle)) {
+                    uncle.red = false;
+                    xp.red = false;
+                    xpp.red = true;
+                    x = xpp;
+                } else {
+                    if (x == xp.left) {
+                        x = xp;
+                        root = rotateRight(root, x);
+                        xp = x.parent;
+                        xpp = (xp == null) ? null : xp.parent;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        if (xpp != null) {
+                            xpp.red = true;
+                            root = rotateLeft(root, xpp);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Red-black fix-up after removing a black node, starting at x; returns the root. */
+    private static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        for (;;) {
+            if (x == null || x == root) {
+                return root;
+            }
+            TreeNode<K, V> xp = x.parent;
+            if (xp == null) {
+                x.red = false;
+                return x;
+            }
+            if (x.red) {
+                x.red = false;
+                return root;
+            }
+            if (xp.left == x) {
+                TreeNode<K, V> sib = xp.right;
+                if (isRed(sib)) {
+                    sib.red = false;
+                    xp.red = true;
+                    root = rotateLeft(root, xp);
+                    xp = x.parent;
+                    sib = (xp == null) ? null : xp.right;
+                }
+                if (sib == null) {
+                    x = xp;
+                } else {
+                    TreeNode<K, V> sl = sib.left;
+                    TreeNode<K, V> sr = sib.right;
+                    if (!isRed(sr) && !isRed(sl)) {
+                        sib.red = true;
+                        x = xp;
+                    } else {
+                        if (!isRed(sr)) {
+                            if (sl != null) {
+                                sl.red = false;
+                            }
+                            sib.red = true;
+                            root = rotateRight(root, sib);
+                            xp = x.parent;
+                            sib = (xp == null) ? null : xp.right;
+                        }
+                        if (sib != null) {
+                            sib.red = (xp != null) && xp.red;
+                            if (sib.right != null) {
+                                sib.right.red = false;
+                            }
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            root = rotateLeft(root, xp);
+                        }
+                        x = root;
+                    }
+                }
+            } else {
+                TreeNode<K, V> sib = xp.left;
+                if (isRed(sib)) {
+                    sib.red = false;
+                    xp.red = true;
+                    root = rotateRight(root, xp);
+                    xp = x.parent;
+                    sib = (xp == null) ? null : xp.left;
+                }
+                if (sib == null) {
+                    x = xp;
+                } else {
+                    TreeNode<K, V> sl = sib.left;
+                    TreeNode<K, V> sr = sib.right;
+                    if (!isRed(sl) && !isRed(sr)) {
+                        sib.red = true;
+                        x = xp;
+                    } else {
+                        if (!isRed(sl)) {
+                            if (sr != null) {
+                                sr.red = false;
+                            }
+                            sib.red = true;
+                            root = rotateLeft(root, sib);
+                            xp = x.parent;
+                            sib = (xp == null) ? null : xp.left;
+                        }
+                        if (sib != null) {
+                            sib.red = (xp != null) && xp.red;
+                            if (sib.left != null) {
+                                sib.left.red = false;
+                            }
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            root = rotateRight(root, xp);
+                        }
+                        x = root;
+                    }
+                }
+            }
+        }
+    }
+
     // ---- hooks for LinkedHashMap ----
+
+    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        return new TreeNode<K, V>(hash, key, value, next);
+    }
+
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        return new Node<K, V>(p.hash, p.key, p.value, next);
+    }
+
+    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        return new TreeNode<K, V>(p.hash, p.key, p.value, next);
+    }
 
     Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
         return new Node<K, V>(hash, key, value, next);

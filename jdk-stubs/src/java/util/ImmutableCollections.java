@@ -96,7 +96,9 @@ final class ImmutableCollections {
         }
 
         public E get(int index) {
-            Objects.checkIndex(index, elements.length);
+            if (index < 0 || index >= elements.length) {
+                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+            }
             return elements[index];
         }
 
