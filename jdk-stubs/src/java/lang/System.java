@@ -52,8 +52,8 @@ public final class System {
             lineSeparator = ls;
         }
         setIn0(new BufferedInputStream(new FileInputStream(FileDescriptor.in)));
-        initialOut = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 8192), false);
-        initialErr = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 8192), false);
+        initialOut = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 8192), true);
+        initialErr = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 8192), true);
         setOut0(initialOut);
         setErr0(initialErr);
     }

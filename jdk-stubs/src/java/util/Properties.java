@@ -270,7 +270,19 @@ public class Properties extends Hashtable<Object, Object> {
 
     private static String comments(String comments, boolean escUnicode) {
         StringBuilder sb = new StringBuilder();
-        String[] lines = comments.split("\r\n|\r|\n", -1);
+        ArrayList<String> lines = new ArrayList<String>();
+        int start = 0;
+        for (int i = 0; i < comments.length(); i++) {
+            char c = comments.charAt(i);
+            if (c == '\r' || c == '\n') {
+                lines.add(comments.substring(start, i));
+                if (c == '\r' && i + 1 < comments.length() && comments.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        lines.add(comments.substring(start));
         for (String line : lines) {
             sb.append('#');
             for (int i = 0; i < line.length(); i++) {

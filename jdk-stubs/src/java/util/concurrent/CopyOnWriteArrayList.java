@@ -415,16 +415,45 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         }
     }
 
-    public List<E> subList(int fromIndex, int toIndex) {
+    public List<E> subList(final int fromIndex, int toIndex) {
         Object[] es = getArray();
         int len = es.length;
         if (fromIndex < 0 || toIndex > len || fromIndex > toIndex) {
             throw new IndexOutOfBoundsException();
         }
-        java.util.ArrayList<E> copy = new java.util.ArrayList<E>();
-        for (int i = fromIndex; i < toIndex; i++) {
-            copy.add(CopyOnWriteArrayList.<E>elementAt(es, i));
-        }
-        return copy;
+        final int initialSize = toIndex - fromIndex;
+        // a view whose reads and writes go to this list (not fail-fast)
+        return new java.util.AbstractList<E>() {
+            private int size = initialSize;
+
+            public int size() {
+                return size;
+            }
+
+            public E get(int index) {
+                Objects.checkIndex(index, size);
+                return CopyOnWriteArrayList.this.get(fromIndex + index);
+            }
+
+            public E set(int index, E element) {
+                Objects.checkIndex(index, size);
+                return CopyOnWriteArrayList.this.set(fromIndex + index, element);
+            }
+
+            public void add(int index, E element) {
+                if (index < 0 || index > size) {
+                    throw new IndexOutOfBoundsException(outOfBounds(index, size));
+                }
+                CopyOnWriteArrayList.this.add(fromIndex + index, element);
+                size++;
+            }
+
+            public E remove(int index) {
+                Objects.checkIndex(index, size);
+                E old = CopyOnWriteArrayList.this.remove(fromIndex + index);
+                size--;
+                return old;
+            }
+        };
     }
 }
