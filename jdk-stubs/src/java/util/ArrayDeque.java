@@ -25,7 +25,13 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         }
     }
 
-    /** Called when the array has just become full (head == tail after an insertion). */
+    /**
+     * Called when the array has just become full (head == tail after an
+     * insertion). Like the JDK, the elements keep their indexes: the array is
+     * extended and, when the live region wraps around, the part from head to
+     * the old end moves to the new end. Iterators created before the growth
+     * therefore see the same (fail-fast) behaviour as on the JDK.
+     */
     private void grow(int needed) {
         final int oldCapacity = elements.length;
         int jump = (oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1;
@@ -33,17 +39,15 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         if (newCapacity < 0) {
             throw new IllegalStateException("Sorry, deque too big");
         }
-        Object[] es = new Object[newCapacity];
-        int n = oldCapacity;
-        for (int i = 0, j = head; i < n; i++) {
-            es[i] = elements[j];
-            if (++j == oldCapacity) {
-                j = 0;
+        Object[] es = Arrays.copyOf(elements, newCapacity);
+        if (tail < head || (tail == head && es[head] != null)) {
+            int newSpace = newCapacity - oldCapacity;
+            System.arraycopy(es, head, es, head + newSpace, oldCapacity - head);
+            for (int i = head, to = (head += newSpace); i < to; i++) {
+                es[i] = null;
             }
         }
         elements = es;
-        head = 0;
-        tail = n;
     }
 
     static final int inc(int i, int modulus) {
