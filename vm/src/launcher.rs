@@ -30,6 +30,12 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -Xms<size>    set initial Java heap size
     -Xss<size>    set java thread stack size
     -ea, -da      enable/disable assertions (accepted; assertions are disabled)
+    -Xgc:<marksweep|compact|copying|generational>
+                  choose the garbage collector (default: generational)
+    -Xmn<size>    set the young generation (nursery) size
+    -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
+    -XX:+VerifyAfterGC
+                  check every reference in the heap after each collection
 ";
 
 /// Parse a size like `512m`, `2g`, `64k`, `1048576`.
@@ -115,11 +121,27 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 Some(n) => c.options.initial_heap = n,
                 None => return fatal_option(&format!("Invalid initial heap size: {a}")),
             },
-            _ if a.starts_with("-Xmn") => {
-                if parse_size(&a[4..]).is_none() {
-                    return fatal_option(&format!("Invalid maximum new generation size: {a}"));
+            _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
+                Some(n) => c.options.young = Some(n),
+                None => return fatal_option(&format!("Invalid maximum new generation size: {a}")),
+            },
+            _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
+                Some(k) => c.options.gc = k,
+                None => return fatal_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)")),
+            },
+            "-XX:+GCALot" => {
+                if c.options.gc_stress == 0 {
+                    c.options.gc_stress = 100;
                 }
             }
+            "-XX:-GCALot" => c.options.gc_stress = 0,
+            _ if a.starts_with("-XX:GCALotInterval=") => match a["-XX:GCALotInterval=".len()..].parse::<u64>() {
+                Ok(n) if n > 0 => c.options.gc_stress = n,
+                _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
+            },
+            "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
+            "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
+            "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
             _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
                 Some(n) if n >= 64 << 10 => c.options.stack_size = n,
                 Some(_) => return fatal_option("The Java thread stack size specified is too small. Specify at least 64k"),
@@ -250,7 +272,13 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
             let ex = t.take_pending();
             let name = ex.class().java_name();
             let msg = crate::runtime::strings::rust_string(ex.get_ref(ex.class().field_offset("detailMessage")));
-            write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: {name}: {msg}\n").as_bytes());
+            let simple = name.rsplit('.').next().unwrap_or(&name).to_string();
+            let linkage = crate::runtime::loader::find_loaded("java/lang/LinkageError").map(|l| ex.class().is_subclass_of(l)).unwrap_or(false);
+            if linkage && simple != "NoClassDefFoundError" {
+                write_stderr(format!("Error: LinkageError occurred while loading main class {main_class}\n\t{name}: {msg}\n").as_bytes());
+            } else {
+                write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: {name}: {msg}\n").as_bytes());
+            }
             return 1;
         }
     };
@@ -270,7 +298,7 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
         let h = t.push_handle(arr);
         for (i, a) in args.iter().enumerate() {
             let s = crate::runtime::strings::new_string(t, a)?;
-            t.handle(h).set_elem::<usize>(i, s.addr());
+            t.handle(h).set_ref_elem(i, s);
         }
         let arr = t.handle(h);
         t.pop_handles(h);

@@ -229,6 +229,12 @@ struct Program {
     /// Fully qualified main class (`<Name>`, or `pkg.<Name>` if the main file declares a package).
     main_class: String,
     sources: Vec<PathBuf>,
+    /// Files below `tests/java/<Name>/classes/` (a directory program only), copied verbatim into the
+    /// compiled output after javac: `(path relative to classes/, absolute path)`.
+    extra_classes: Vec<(PathBuf, PathBuf)>,
+    /// Class files deleted from the compiled output after javac (`DELETE-CLASSES:` directive),
+    /// as binary names with `.` or `/` separators.
+    delete_classes: Vec<String>,
     args: Vec<String>,
     stdin: Option<PathBuf>,
     opts: Vec<String>,
@@ -275,18 +281,28 @@ fn discover(cfg: &Config) -> Vec<Program> {
             if fname == "data" || fname.starts_with('.') {
                 continue;
             }
+            // `classes/` holds prebuilt (typically hand-made, malformed) class files that are copied
+            // verbatim next to the compiled program; it is not compiled.
+            let classes_dir = p.join("classes");
             let mut all = Vec::new();
             files_recursive(&p, &mut all);
-            let sources: Vec<PathBuf> = all.into_iter().filter(|f| f.extension().is_some_and(|e| e == "java")).collect();
+            let sources: Vec<PathBuf> =
+                all.into_iter().filter(|f| !f.starts_with(&classes_dir) && f.extension().is_some_and(|e| e == "java")).collect();
+            let mut extra = Vec::new();
+            files_recursive(&classes_dir, &mut extra);
+            let extra_classes: Vec<(PathBuf, PathBuf)> =
+                extra.into_iter().map(|f| (f.strip_prefix(&classes_dir).unwrap_or(&f).to_path_buf(), f)).collect();
             let main_file = sources.iter().find(|f| f.file_name().is_some_and(|n| n.to_string_lossy() == format!("{fname}.java"))).cloned();
-            match main_file {
-                Some(mf) => programs.push(make_program(cfg, &fname, &mf, sources)),
+            let mut prog = match main_file {
+                Some(mf) => make_program(cfg, &fname, &mf, sources),
                 None => {
                     let mut prog = make_program(cfg, &fname, &p, sources);
                     prog.directive_error = Some(format!("directory tests/java/{fname}/ has no main file {fname}.java"));
-                    programs.push(prog);
+                    prog
                 }
-            }
+            };
+            prog.extra_classes = extra_classes;
+            programs.push(prog);
         } else if let Some(stem) = fname.strip_suffix(".java") {
             programs.push(make_program(cfg, stem, &p, vec![p.clone()]));
         }
@@ -299,6 +315,8 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
         name: name.to_string(),
         main_class: name.to_string(),
         sources,
+        extra_classes: Vec::new(),
+        delete_classes: Vec::new(),
         args: Vec::new(),
         stdin: None,
         opts: Vec::new(),
@@ -324,6 +342,8 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
                         prog.directive_error = Some(format!("STDIN file {} does not exist", f.display()));
                     }
                     prog.stdin = Some(f);
+                } else if let Some(v) = c.strip_prefix("DELETE-CLASSES:") {
+                    prog.delete_classes.extend(v.split_whitespace().map(String::from));
                 } else if let Some(v) = c.strip_prefix("RJVM-OPTS:") {
                     prog.opts = v.split_whitespace().map(String::from).collect();
                 } else if c == "RELEASE8-ONLY" {
@@ -475,9 +495,14 @@ fn mtime(p: &Path) -> Option<SystemTime> {
 fn compile(cfg: &Config, prog: &Program, flavor: Flavor) -> Result<PathBuf, String> {
     let dir = cfg.out_dir.join(flavor.tag()).join(&prog.name);
     let stamp = cfg.out_dir.join(flavor.tag()).join(format!("{}.stamp", prog.name));
-    let listing: String = prog.sources.iter().map(|s| format!("{}\n", s.display())).collect();
+    // Everything the output depends on: sources, the prebuilt classes copied in, the deleted classes.
+    let inputs: Vec<&PathBuf> = prog.sources.iter().chain(prog.extra_classes.iter().map(|(_, abs)| abs)).collect();
+    let mut listing: String = inputs.iter().map(|s| format!("{}\n", s.display())).collect();
+    for d in &prog.delete_classes {
+        let _ = writeln!(listing, "delete {d}");
+    }
     let up_to_date = match (mtime(&stamp), fs::read_to_string(&stamp)) {
-        (Some(st), Ok(contents)) if contents == listing && dir.is_dir() => prog.sources.iter().all(|s| mtime(s).is_some_and(|m| m <= st)),
+        (Some(st), Ok(contents)) if contents == listing && dir.is_dir() => inputs.iter().all(|s| mtime(s).is_some_and(|m| m <= st)),
         _ => false,
     };
     if up_to_date {
@@ -503,6 +528,17 @@ fn compile(cfg: &Config, prog: &Program, flavor: Flavor) -> Result<PathBuf, Stri
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         ));
+    }
+    for d in &prog.delete_classes {
+        let f = dir.join(format!("{}.class", d.replace('.', "/")));
+        fs::remove_file(&f).map_err(|e| format!("DELETE-CLASSES: cannot delete {}: {e}", f.display()))?;
+    }
+    for (rel, abs) in &prog.extra_classes {
+        let dest = dir.join(rel);
+        if let Some(parent) = dest.parent() {
+            fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        }
+        fs::copy(abs, &dest).map_err(|e| format!("cannot copy {} to {}: {e}", abs.display(), dest.display()))?;
     }
     fs::write(&stamp, listing).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
     Ok(dir)

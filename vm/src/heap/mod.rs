@@ -1,31 +1,66 @@
-//! The managed heap.
+//! The managed heap and its collectors.
 //!
-//! Memory is one reserved region (`mmap`, committed lazily by the kernel).
-//! Every Java thread allocates from its own thread-local allocation buffer
-//! (TLAB) by bumping a pointer: that fast path is inlined into the interpreter
-//! and tests nothing but `top + size <= end`. Everything else — refilling the
-//! TLAB, large objects, collecting, posting allocation events — happens in the
-//! one slow path, [`Heap::alloc_slow`]. Forcing allocations onto the slow path
-//! (so a profiler sees each one) is done by making the TLAB look full.
+//! Memory is one reserved region (`mmap`, committed lazily). Every Java thread
+//! allocates from its own thread-local allocation buffer (TLAB) by bumping a
+//! pointer: that fast path is inlined into the interpreter and tests nothing
+//! but `top + size <= end`. Everything else — refilling the TLAB, large
+//! objects, collecting, posting allocation events — happens in the one slow
+//! path, [`Heap::alloc_slow`]. Forcing allocations onto the slow path (so a
+//! profiler sees each one, or the stress mode can collect) is done by making
+//! the TLAB look full.
+//!
+//! Collectors implement [`Collector`]; which one runs is chosen with
+//! `-Xgc:marksweep|compact|copying|generational`.
 
+pub mod cards;
+pub mod copying;
+pub mod events;
+pub mod marksweep;
 pub mod object;
+pub mod roots;
+pub mod shadow;
+pub mod verify;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::Instant;
 
 use parking_lot::Mutex;
 
+pub use events::{HeapEvent, HeapEvents};
 pub use object::Ref;
 
-/// Default TLAB size.
-const TLAB_SIZE: usize = 256 * 1024;
-/// Objects at least this large bypass the TLAB.
-const LARGE_OBJECT: usize = 64 * 1024;
+use crate::runtime::thread::JThread;
 
-/// The thread-local allocation buffer: `[top, end)` is free memory.
+/// Default TLAB size.
+pub const TLAB_SIZE: usize = 64 * 1024;
+/// Objects at least this large bypass the TLAB.
+pub const LARGE_OBJECT: usize = 16 * 1024;
+/// Class word of a filler block (heap gap) of two words or more, whose size
+/// is in the mark word: never a real class address.
+pub const FILLER: usize = 8;
+/// Class word of a one-word filler (an 8-byte gap has no room for a size).
+pub const FILLER_WORD: usize = 16;
+
+/// Size of the filler block at `p`, or None if `p` starts an object.
+#[inline]
+pub fn filler_size(p: usize) -> Option<usize> {
+    // SAFETY: p is a block start in a walkable space.
+    let cw = unsafe { *(p as *const usize) };
+    match cw {
+        FILLER => Some(Ref(p).mark() as usize),
+        FILLER_WORD => Some(8),
+        _ => None,
+    }
+}
+
+/// The thread-local allocation buffer: `[top, end)` is free, zeroed memory.
 #[derive(Default, Debug)]
 pub struct Tlab {
     pub top: usize,
     pub end: usize,
+    /// The real end when the TLAB is made to look full (`end == top`) to
+    /// force allocations onto the slow path.
+    pub real_end: usize,
 }
 
 impl Tlab {
@@ -41,70 +76,275 @@ impl Tlab {
             None
         }
     }
+    /// End of the usable memory (the real end when forced to look full).
+    pub fn limit(&self) -> usize {
+        self.real_end.max(self.end)
+    }
 }
 
-/// The reserved heap region and its global bump pointer.
+/// Write a filler block over `[start, end)` so the heap stays walkable.
+pub fn fill(start: usize, end: usize) {
+    if end == start + 8 {
+        // SAFETY: `[start, end)` is unused heap memory owned by the caller.
+        unsafe { *(start as *mut usize) = FILLER_WORD };
+    } else if end > start {
+        // SAFETY: as above; the block has room for both header words.
+        unsafe { *(start as *mut usize) = FILLER };
+        Ref(start).set_mark((end - start) as u64);
+    }
+}
+
+/// Why a collection runs (for -verbose:gc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcCause {
+    AllocationFailure,
+    SystemGc,
+    Stress,
+}
+
+/// The roots handed to a collector: call `visit` with a function that is
+/// given the address of every root slot (each holds a `Ref`, possibly null).
+pub trait RootVisitor {
+    fn visit(&mut self, f: &mut dyn FnMut(*mut usize));
+}
+
+/// A garbage collector over the heap region.
+pub trait Collector: Send {
+    fn name(&self) -> &'static str;
+    /// Memory for the slow path: either refill `tlab` and return the first
+    /// `size` bytes of it, or hand out a large object directly. Returned memory
+    /// is zeroed. None means a collection is needed.
+    fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize>;
+    /// Collect. `full` asks for the whole heap (generational: a major GC).
+    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool);
+    /// Bytes in use (live plus not yet collected).
+    fn used(&self) -> usize;
+    /// Bytes currently available to the program without growing.
+    fn capacity(&self) -> usize;
+    /// Walk every object (fillers skipped).
+    fn for_each_object(&self, f: &mut dyn FnMut(Ref));
+    /// The arena an address belongs to (for allocation events).
+    fn arena_of(&self, addr: usize) -> u32;
+    /// Whether a minor collection needs the card table.
+    fn uses_cards(&self) -> bool {
+        false
+    }
+}
+
+/// Which collector to use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcKind {
+    MarkSweep,
+    Compact,
+    Copying,
+    Generational,
+}
+
+impl GcKind {
+    pub fn parse(s: &str) -> Option<GcKind> {
+        Some(match s {
+            "marksweep" => GcKind::MarkSweep,
+            "compact" => GcKind::Compact,
+            "copying" => GcKind::Copying,
+            "generational" => GcKind::Generational,
+            _ => return None,
+        })
+    }
+}
+
+/// The heap: the reserved region, the collector and the event dispatch point.
 pub struct Heap {
-    base: usize,
-    limit: usize,
-    top: AtomicUsize,
-    lock: Mutex<()>,
+    pub base: usize,
+    pub limit: usize,
     max_bytes: usize,
+    gc: Mutex<Box<dyn Collector>>,
+    pub events: HeapEvents,
+    verbose: bool,
+    /// Collect every N-th slow-path allocation (0 = off).
+    stress_every: u64,
+    stress_count: AtomicU64,
+    /// Check every reference after each collection.
+    pub verify: bool,
+    /// Force every allocation onto the slow path (allocation events, stress).
+    pub force_slow_path: AtomicBool,
+    pub collections: AtomicUsize,
 }
 
 /// The heap is exhausted: the caller throws `OutOfMemoryError`.
 #[derive(Debug)]
 pub struct OutOfMemory;
 
+/// Heap configuration from the command line.
+#[derive(Clone, Debug)]
+pub struct HeapConfig {
+    pub kind: GcKind,
+    pub max_bytes: usize,
+    pub initial_bytes: usize,
+    pub young_bytes: Option<usize>,
+    pub verbose: bool,
+    pub stress_every: u64,
+    pub verify: bool,
+}
+
 impl Heap {
-    /// Reserve `max_bytes` of address space for the heap.
-    pub fn new(max_bytes: usize) -> Result<Heap, String> {
-        let max_bytes = max_bytes.max(1 << 20).next_multiple_of(4096);
+    /// Reserve the heap and set up the collector.
+    pub fn new(cfg: &HeapConfig) -> Result<Heap, String> {
+        let max_bytes = cfg.max_bytes.max(2 << 20).next_multiple_of(1 << 20);
         let base = reserve(max_bytes)?;
+        let limit = base + max_bytes;
+        cards::init(base, limit);
+        let gc: Box<dyn Collector> = match cfg.kind {
+            GcKind::Copying => Box::new(copying::Copying::new(base, limit)),
+            GcKind::MarkSweep => Box::new(marksweep::MarkSweep::new(base, limit, false)),
+            GcKind::Compact => Box::new(marksweep::MarkSweep::new(base, limit, true)),
+            GcKind::Generational => {
+                let young = cfg.young_bytes.unwrap_or(max_bytes / 3).clamp(1 << 20, max_bytes / 2).next_multiple_of(1 << 16);
+                Box::new(copying::Generational::new(base, limit, young))
+            }
+        };
         Ok(Heap {
             base,
-            limit: base + max_bytes,
-            top: AtomicUsize::new(base),
-            lock: Mutex::new(()),
+            limit,
             max_bytes,
+            gc: Mutex::new(gc),
+            events: HeapEvents::new(),
+            verbose: cfg.verbose,
+            stress_every: cfg.stress_every,
+            stress_count: AtomicU64::new(0),
+            verify: cfg.verify,
+            force_slow_path: AtomicBool::new(cfg.stress_every > 0),
+            collections: AtomicUsize::new(0),
         })
     }
 
-    /// The allocation slow path: refill `tlab` or allocate a large object
-    /// directly. Returns zeroed memory of `size` bytes (a multiple of 8).
-    pub fn alloc_slow(&self, tlab: &mut Tlab, size: usize) -> Result<Ref, OutOfMemory> {
-        let _g = self.lock.lock();
-        if size >= LARGE_OBJECT {
-            return self.bump(size).map(Ref);
+    /// The allocation slow path. Returns zeroed memory of `size` bytes (a
+    /// multiple of 8), collecting if needed.
+    pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {
+        if self.stress_every > 0 {
+            let n = self.stress_count.fetch_add(1, Ordering::Relaxed) + 1;
+            if n % self.stress_every == 0 {
+                self.collect(t, GcCause::Stress, false);
+            }
         }
-        let chunk = self.bump(TLAB_SIZE.max(size)).or_else(|_| self.bump(size))?;
-        let chunk_size = if chunk + TLAB_SIZE <= self.top.load(Ordering::Relaxed) { TLAB_SIZE.max(size) } else { size };
-        tlab.top = chunk + size;
-        tlab.end = chunk + chunk_size;
-        Ok(Ref(chunk))
+        let forced = self.force_slow_path.load(Ordering::Relaxed);
+        for attempt in 0..3 {
+            let r = {
+                let mut g = self.gc.lock();
+                if forced {
+                    // Restore the real TLAB end before the collector looks at it.
+                    t.tlab.end = t.tlab.limit();
+                    if let Some(r) = t.tlab.try_alloc(size) {
+                        Some(r.0)
+                    } else {
+                        g.alloc(&mut t.tlab, size, &self.events)
+                    }
+                } else {
+                    g.alloc(&mut t.tlab, size, &self.events)
+                }
+            };
+            if let Some(a) = r {
+                if forced {
+                    t.tlab.real_end = t.tlab.end;
+                    t.tlab.end = t.tlab.top;
+                }
+                return Ok(Ref(a));
+            }
+            match attempt {
+                0 => self.collect(t, GcCause::AllocationFailure, false),
+                1 => self.collect(t, GcCause::AllocationFailure, true),
+                _ => {}
+            }
+        }
+        Err(OutOfMemory)
     }
 
-    fn bump(&self, size: usize) -> Result<usize, OutOfMemory> {
-        let top = self.top.load(Ordering::Relaxed);
-        if top + size > self.limit {
-            return Err(OutOfMemory);
+    /// Stop the world (one Java thread for now) and collect.
+    pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        let start = Instant::now();
+        let mut g = self.gc.lock();
+        let before = g.used();
+        // Retire the TLAB: the collector may move or reuse its memory.
+        fill(t.tlab.top, t.tlab.limit());
+        t.tlab = Tlab::default();
+        if self.events.enabled(events::EV_GC) {
+            self.events.post(events::EV_GC, HeapEvent::GcStart);
         }
-        self.top.store(top + size, Ordering::Relaxed);
-        Ok(top)
+        let mut roots = roots::ThreadRoots { t };
+        if self.verify {
+            if let Err(e) = verify::verify_heap(&**g, &mut roots) {
+                crate::natives::io::write_stderr(format!("rjvm: heap verification failed before GC: {e}\n").as_bytes());
+                std::process::abort();
+            }
+        }
+        g.collect(&mut roots, &self.events, full || cause == GcCause::SystemGc);
+        self.collections.fetch_add(1, Ordering::Relaxed);
+        if self.verify {
+            if let Err(e) = verify::verify_heap(&**g, &mut roots) {
+                crate::natives::io::write_stderr(format!("rjvm: heap verification failed after GC: {e}\n").as_bytes());
+                std::process::abort();
+            }
+        }
+        if self.events.enabled(events::EV_GC) {
+            let (mut n, mut bytes) = (0u64, 0u64);
+            g.for_each_object(&mut |r| {
+                n += 1;
+                bytes += object::object_size(r) as u64;
+            });
+            self.events.post(events::EV_GC, HeapEvent::GcFinish { used_objects: n, used_bytes: bytes, total_bytes: g.capacity() as u64 });
+        }
+        if self.verbose {
+            let after = g.used();
+            let kind = if full || cause == GcCause::SystemGc { "Full GC" } else { "GC" };
+            let why = match cause {
+                GcCause::AllocationFailure => "Allocation Failure",
+                GcCause::SystemGc => "System.gc()",
+                GcCause::Stress => "GC-a-lot",
+            };
+            let line = format!(
+                "[{} ({}) {}K->{}K({}K), {:.7} secs]\n",
+                kind,
+                why,
+                before / 1024,
+                after / 1024,
+                g.capacity() / 1024,
+                start.elapsed().as_secs_f64()
+            );
+            crate::natives::io::write_stdout(line.as_bytes());
+        }
     }
 
-    /// Bytes handed out so far (TLABs count as used once handed out).
+    /// Bytes in use.
     pub fn used(&self) -> usize {
-        self.top.load(Ordering::Relaxed) - self.base
+        self.gc.lock().used()
+    }
+    /// Bytes available without growing.
+    pub fn capacity(&self) -> usize {
+        self.gc.lock().capacity()
     }
     /// The reserved (maximum) size.
     pub fn max_bytes(&self) -> usize {
         self.max_bytes
     }
+    pub fn collector_name(&self) -> &'static str {
+        self.gc.lock().name()
+    }
     /// Whether an address lies inside the heap.
     pub fn contains(&self, addr: usize) -> bool {
         addr >= self.base && addr < self.limit
     }
+    /// Walk all objects (for tests and heap dumps).
+    pub fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
+        self.gc.lock().for_each_object(f)
+    }
+    pub fn arena_of(&self, addr: usize) -> u32 {
+        self.gc.lock().arena_of(addr)
+    }
+}
+
+/// Zero `[start, start+len)`.
+pub fn zero(start: usize, len: usize) {
+    // SAFETY: callers pass free heap memory they own.
+    unsafe { std::ptr::write_bytes(start as *mut u8, 0, len) }
 }
 
 /// Reserve address space; pages are committed (and zero-filled) on first touch.

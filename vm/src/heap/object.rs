@@ -103,9 +103,17 @@ impl Ref {
     pub fn get_ref(self, offset: usize) -> Ref {
         Ref(self.get::<usize>(offset))
     }
+    /// Store a reference field (with the card-marking write barrier).
     #[inline(always)]
     pub fn put_ref(self, offset: usize, v: Ref) {
-        self.put::<usize>(offset, v.0)
+        self.put::<usize>(offset, v.0);
+        crate::heap::cards::mark(self.0 + offset);
+    }
+    /// Store element `i` of a reference array (with the write barrier).
+    #[inline(always)]
+    pub fn set_ref_elem(self, i: usize, v: Ref) {
+        self.put::<usize>(ARRAY_BASE + i * 8, v.0);
+        crate::heap::cards::mark(self.0 + ARRAY_BASE + i * 8);
     }
 
     /// Element `i` of a primitive or reference array (caller checked bounds).
@@ -140,4 +148,50 @@ pub fn copy_bytes(src: Ref, src_off: usize, dst: Ref, dst_off: usize, len: usize
     // SAFETY: module contract; callers (System.arraycopy, clone) checked the
     // bounds and types; `copy` handles overlap.
     unsafe { std::ptr::copy(src.ptr::<u8>(src_off), dst.ptr::<u8>(dst_off), len) }
+}
+
+/// Copy bytes that may contain references into an object: also marks the
+/// destination's cards (the write barrier for bulk copies).
+pub fn copy_refs(src: Ref, src_off: usize, dst: Ref, dst_off: usize, len: usize) {
+    copy_bytes(src, src_off, dst, dst_off, len);
+    let start = dst.0 + dst_off;
+    let mut a = start;
+    while a < start + len {
+        crate::heap::cards::mark(a);
+        a += 1 << crate::heap::cards::CARD_SHIFT;
+    }
+    if len > 0 {
+        crate::heap::cards::mark(start + len - 1);
+    }
+}
+
+/// Size in bytes of the object at `r` (header included, 8-aligned).
+#[inline]
+pub fn object_size(r: Ref) -> usize {
+    let c = r.class();
+    if c.is_array() {
+        crate::interp::alloc::array_size(c, r.array_length() as usize).unwrap_or(ARRAY_BASE)
+    } else {
+        c.instance_size as usize
+    }
+}
+
+/// Visit the address of every reference field (or element) of `r`.
+#[inline]
+pub fn for_each_ref_field(r: Ref, mut f: impl FnMut(*mut usize)) {
+    let c = r.class();
+    match c.kind {
+        crate::runtime::class::ClassKind::Array { elem: crate::runtime::class::BasicType::Ref, .. } => {
+            let n = r.array_length() as usize;
+            for i in 0..n {
+                f(r.ptr::<usize>(ARRAY_BASE + i * 8));
+            }
+        }
+        crate::runtime::class::ClassKind::Array { .. } => {}
+        _ => {
+            for &off in &c.ref_offsets {
+                f(r.ptr::<usize>(off as usize));
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! Object and array allocation: the inlined TLAB fast path and the one slow
-//! path through the heap.
+//! path through the heap, where allocation events are posted.
 
+use crate::heap::events::{HeapEvent, EV_OBJECT_ALLOC};
 use crate::heap::object::{ARRAY_BASE, ARRAY_LENGTH_OFFSET};
 use crate::heap::Ref;
 use crate::runtime::class::Class;
@@ -8,7 +9,9 @@ use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::vm;
 
-/// Allocate `size` bytes (a multiple of 8), zeroed.
+/// Allocate `size` bytes (a multiple of 8), zeroed, with no header set.
+/// Only for copies (clone) whose header the caller writes; other callers use
+/// `new_object`/`new_array`, which post allocation events.
 #[inline(always)]
 pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
     match t.tlab.try_alloc(size) {
@@ -19,17 +22,43 @@ pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
 
 #[inline(never)]
 fn alloc_slow(t: &mut JThread, size: usize) -> JResult<Ref> {
-    match vm().heap.alloc_slow(&mut t.tlab, size) {
+    match vm().heap.alloc_slow(t, size) {
         Ok(r) => Ok(r),
         Err(_) => Err(throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"))),
+    }
+}
+
+/// Post OBJECT_ALLOC for a freshly allocated object (slow path only).
+#[cold]
+pub fn post_alloc(r: Ref, class: &'static Class, size: usize) {
+    let h = &vm().heap;
+    if h.events.enabled(EV_OBJECT_ALLOC) {
+        h.events.post(
+            EV_OBJECT_ALLOC,
+            HeapEvent::ObjectAlloc { arena: h.arena_of(r.0), class_id: class.id, is_array: class.is_array(), size, obj: r.0 },
+        );
     }
 }
 
 /// A new instance of `class` (fields zero).
 #[inline]
 pub fn new_object(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
-    let r = alloc_raw(t, class.instance_size as usize)?;
+    let size = class.instance_size as usize;
+    if let Some(r) = t.tlab.try_alloc(size) {
+        r.set_class(class);
+        return Ok(r);
+    }
+    new_object_slow(t, class)
+}
+
+/// The slow path of `new_object` (the interpreter's `new` calls it directly
+/// after its own inlined fast path failed).
+#[inline(never)]
+pub fn new_object_slow(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
+    let size = class.instance_size as usize;
+    let r = alloc_slow(t, size)?;
     r.set_class(class);
+    post_alloc(r, class, size);
     Ok(r)
 }
 
@@ -52,8 +81,14 @@ pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Re
         Some(s) if s <= vm().heap.max_bytes() => s,
         _ => return Err(throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"))),
     };
-    let r = alloc_raw(t, size)?;
+    let (r, slow) = match t.tlab.try_alloc(size) {
+        Some(r) => (r, false),
+        None => (alloc_slow(t, size)?, true),
+    };
     r.set_class(class);
     r.put::<i32>(ARRAY_LENGTH_OFFSET, len);
+    if slow {
+        post_alloc(r, class, size);
+    }
     Ok(r)
 }

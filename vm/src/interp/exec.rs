@@ -21,7 +21,7 @@ use std::sync::atomic::Ordering;
 
 use crate::heap::object::ARRAY_LENGTH_OFFSET;
 use crate::heap::Ref;
-use crate::interp::alloc::{alloc_raw, new_array};
+use crate::interp::alloc::new_array;
 use crate::interp::code::{Code, Insn, Switch};
 use crate::interp::link;
 use crate::runtime::class::{Method, MethodKind};
@@ -453,7 +453,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                             throw!(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
                         }
                     }
-                    a.set_elem::<usize>(i, val.addr());
+                    a.set_ref_elem(i, val);
                     next!()
                 }
                 Insn::Pop => {
@@ -874,7 +874,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::PutfieldA(off) => {
                     let val = pop!();
                     let o = nonnull!(Ref::from_slot(pop!()));
-                    o.put::<usize>(off as usize, val as usize);
+                    o.put_ref(off as usize, Ref::from_slot(val));
                     next!()
                 }
                 Insn::PutfieldJ(off) => {
@@ -955,8 +955,8 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     sync!();
                     let recipe = unsafe { &*(code.caches[c as usize].a.load(Ordering::Relaxed) as *const crate::interp::indy::ConcatRecipe) };
                     let n = recipe.arg_slots;
-                    let args = unsafe { std::slice::from_raw_parts(sp.sub(n), n) }.to_vec();
-                    let s = tryv!(crate::interp::indy::concat(t, recipe, &args));
+                    let arg_base = unsafe { sp.sub(n).offset_from(base) } as usize;
+                    let s = tryv!(crate::interp::indy::concat(t, recipe, arg_base));
                     sp = unsafe { sp.sub(n) };
                     push!(s.to_slot());
                     next!()
@@ -980,10 +980,12 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::NewQ(id) => {
                     let c = v.class_by_id(id);
                     let o = match t.tlab.try_alloc(c.instance_size as usize) {
-                        Some(o) => o,
-                        None => tryv!(alloc_raw(t, c.instance_size as usize)),
+                        Some(o) => {
+                            o.set_class(c);
+                            o
+                        }
+                        None => tryv!(crate::interp::alloc::new_object_slow(t, c)),
                     };
-                    o.set_class(c);
                     push!(o.to_slot());
                     next!()
                 }

@@ -148,16 +148,17 @@ fn concat_recipe(t: &mut JThread, m: &'static Method, bsm: &Bsm, desc: &str) -> 
     Ok(ConcatRecipe { pieces, arg_slots: off })
 }
 
-/// Build the concatenated string. `args` are the argument slots.
-// Note for moving collectors: reference arguments are re-read from `args`
-// after each nested call; callers pass slots that the GC can update.
-pub fn concat(t: &mut JThread, r: &ConcatRecipe, args: &[u64]) -> JResult<Ref> {
+/// Build the concatenated string from the arguments at value-stack index
+/// `base`. They stay on the caller's operand stack (a GC root) and are read
+/// one at a time, because converting an object calls `toString()`, which may
+/// allocate and move objects.
+pub fn concat(t: &mut JThread, r: &ConcatRecipe, base: usize) -> JResult<Ref> {
     let mut out: Vec<u16> = Vec::new();
     for p in &r.pieces {
         match p {
             Piece::Lit(u) => out.extend_from_slice(u),
             Piece::Arg(off, ty) => {
-                let s = args[*off];
+                let s = t.stack[base + *off];
                 match ty {
                     BasicType::Int | BasicType::Byte | BasicType::Short => push_ascii(&mut out, &(s as i32).to_string()),
                     BasicType::Long => push_ascii(&mut out, &(s as i64).to_string()),

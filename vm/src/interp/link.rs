@@ -14,6 +14,12 @@ use crate::classfile::Constant;
 
 /// The decoded code of `m`, decoding it on first use.
 pub fn decoded(t: &mut JThread, m: &'static Method) -> JResult<&'static Code> {
+    // Reference maps first: a frame must never exist without them (they are
+    // the collectors' roots), and code they cannot type is rejected.
+    if let Err(msg) = m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {
+        let msg = format!("(class: {}, method: {} signature: {}) {}", m.class.name, m.name, m.descriptor, msg);
+        return Err(throw_new(t, "java/lang/VerifyError", Some(&msg)));
+    }
     let r = m.code.get_or_init(|| crate::interp::code::decode(m));
     match r {
         Ok(c) => Ok(c),
@@ -267,7 +273,7 @@ fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref>
                     return Err(e);
                 }
             };
-            t.handle(h).set_elem::<usize>(i, sub.addr());
+            t.handle(h).set_ref_elem(i, sub);
         }
         let a = t.handle(h);
         t.pop_handles(h);

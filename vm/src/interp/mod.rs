@@ -9,3 +9,4 @@ pub mod indy;
 pub mod invoke;
 pub mod lambda;
 pub mod link;
+pub mod refmap;

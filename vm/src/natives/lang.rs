@@ -67,10 +67,16 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Runtime.availableProcessors()I", |_, _| {
         Ok(std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1) as u64)
     });
-    m.insert("java/lang/Runtime.freeMemory()J", |_, _| Ok((total_memory() - vm().heap.used().min(total_memory())) as u64));
-    m.insert("java/lang/Runtime.totalMemory()J", |_, _| Ok(total_memory() as u64));
+    m.insert("java/lang/Runtime.freeMemory()J", |_, _| {
+        let h = &vm().heap;
+        Ok(h.capacity().saturating_sub(h.used()) as u64)
+    });
+    m.insert("java/lang/Runtime.totalMemory()J", |_, _| Ok(vm().heap.capacity() as u64));
     m.insert("java/lang/Runtime.maxMemory()J", |_, _| Ok(vm().heap.max_bytes() as u64));
-    m.insert("java/lang/Runtime.gc()V", |_, _| Ok(0));
+    m.insert("java/lang/Runtime.gc()V", |t, _| {
+        vm().heap.collect(t, crate::heap::GcCause::SystemGc, true);
+        Ok(0)
+    });
 
     m.insert("java/lang/Thread.currentThread()Ljava/lang/Thread;", |t, _| Ok(t.thread_obj.to_slot()));
     m.insert("java/lang/Thread.yield()V", |_, _| {
@@ -189,11 +195,6 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     });
 }
 
-fn total_memory() -> usize {
-    let v = vm();
-    v.options.initial_heap.max(v.heap.used().next_multiple_of(1 << 20)).min(v.heap.max_bytes())
-}
-
 fn ch(a: &[u64]) -> Option<char> {
     char::from_u32(a[0] as u32)
 }
@@ -300,8 +301,11 @@ fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let o = t.handle(h);
     t.pop_handles(h);
     let r = r?;
-    crate::heap::object::copy_bytes(o, HEADER_SIZE, r, HEADER_SIZE, size - HEADER_SIZE);
+    crate::heap::object::copy_refs(o, HEADER_SIZE, r, HEADER_SIZE, size - HEADER_SIZE);
     r.set_class(c);
+    // The copy gets its own identity hash and an unlocked monitor.
+    r.set_mark(0);
+    crate::interp::alloc::post_alloc(r, c, size);
     Ok(r.to_slot())
 }
 
@@ -409,7 +413,7 @@ fn class_interfaces(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 return Err(e);
             }
         };
-        t.handle(h).set_elem::<usize>(i, m.addr());
+        t.handle(h).set_ref_elem(i, m);
     }
     let arr = t.handle(h);
     t.pop_handles(h);
@@ -528,7 +532,7 @@ fn init_properties(t: &mut JThread, _a: &[u64]) -> JResult<u64> {
                     return Err(e);
                 }
             };
-            t.handle(h).set_elem::<usize>(2 * i + j, r.addr());
+            t.handle(h).set_ref_elem(2 * i + j, r);
         }
     }
     let arr = t.handle(h);
@@ -596,11 +600,11 @@ fn arraycopy(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 );
                 return Err(throw_new(t, "java/lang/ArrayStoreException", Some(&msg)));
             }
-            dst.set_elem::<usize>((dp + i) as usize, v.addr());
+            dst.set_ref_elem((dp + i) as usize, v);
         }
         return Ok(0);
     }
-    crate::heap::object::copy_bytes(src, ARRAY_BASE + sp as usize * es, dst, ARRAY_BASE + dp as usize * es, len as usize * es);
+    crate::heap::object::copy_refs(src, ARRAY_BASE + sp as usize * es, dst, ARRAY_BASE + dp as usize * es, len as usize * es);
     Ok(0)
 }
 
@@ -653,6 +657,10 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             let code = unsafe { &*f.code };
             let bc = code.bc_pc.get(f.pc as usize).copied().unwrap_or(0);
             v.push((m.id, bc));
+            // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.
+            if v.len() == 1024 {
+                break;
+            }
         }
         v
     };
@@ -701,7 +709,7 @@ fn get_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             crate::interp::invoke::invoke(t, ctor, &[obj.to_slot(), cls.to_slot(), name.to_slot(), file.to_slot(), line as u32 as u64])?;
             let obj = t.handle(ho);
             t.pop_handles(ho);
-            t.handle(h).set_elem::<usize>(i, obj.addr());
+            t.handle(h).set_ref_elem(i, obj);
         }
         Ok(())
     })();

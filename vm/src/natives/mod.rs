@@ -34,7 +34,7 @@ pub fn lookup(m: &Method) -> Option<NativeFn> {
     table().get(key.as_str()).copied()
 }
 
-/// Every native the VM implements, as `class.name(descriptor)` keys (tests).
+/// Every native the VM implements, as `class.name(descriptor)` keys.
 pub fn all_keys() -> Vec<&'static str> {
     table().keys().copied().collect()
 }

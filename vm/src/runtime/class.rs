@@ -168,6 +168,9 @@ pub struct Method {
     pub code_attr: Option<CodeAttribute>,
     /// Decoded code, built at first invocation.
     pub code: OnceLock<Result<Code, (&'static str, String)>>,
+    /// Reference maps (which slots hold references at each instruction),
+    /// computed when the method is decoded; the collectors' frame roots.
+    pub refmaps: OnceLock<Result<crate::interp::refmap::MethodRefMaps, String>>,
     /// Bound native implementation.
     pub native: OnceLock<Option<NativeFn>>,
 }

@@ -48,8 +48,8 @@ pub fn load_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
     r
 }
 
-/// Like `load_class` but reports a missing class as ClassNotFoundException
-/// (for Class.forName and the launcher).
+/// The class-file bytes for an internal name and where they came from
+/// (embedded class library first, then the class path), without loading.
 pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
     let v = vm();
     let file = format!("{name}.class");
@@ -85,7 +85,7 @@ pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
 
 /// Parse and link a class from bytes.
 pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
-    let cf = match classfile::parse(bytes) {
+    let cf = match classfile::parse_named(bytes, Some(expected)) {
         Ok(cf) => cf,
         Err(e) => {
             let cls = match e.kind {
@@ -284,6 +284,7 @@ pub fn new_method(
         kind,
         code_attr,
         code: OnceLock::new(),
+        refmaps: OnceLock::new(),
         native: OnceLock::new(),
     }));
     let id = v.method_table.push(m as *const Method as usize).expect("method table full");

@@ -66,6 +66,14 @@ impl AppendTable {
         unsafe { (*p.add(i % CHUNK)).store(v, Ordering::Relaxed) };
     }
 
+    /// Address of entry `i` (for the collector, which updates references).
+    pub fn slot_ptr(&self, i: u32) -> *mut usize {
+        let i = i as usize;
+        let p = self.chunks[i / CHUNK].load(Ordering::Acquire);
+        // SAFETY: as `get`.
+        unsafe { AtomicUsize::as_ptr(&*p.add(i % CHUNK)) }
+    }
+
     pub fn len(&self) -> usize {
         self.len.load(Ordering::Acquire)
     }

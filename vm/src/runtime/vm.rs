@@ -21,6 +21,16 @@ pub struct VmOptions {
     pub stack_size: usize,
     pub verbose_class: bool,
     pub verbose_gc: bool,
+    /// The collector (`-Xgc:`).
+    pub gc: crate::heap::GcKind,
+    /// Young generation size (`-Xmn`).
+    pub young: Option<usize>,
+    /// Collect every N-th slow-path allocation (`-XX:+GCALot`), 0 = off.
+    pub gc_stress: u64,
+    /// Verify the heap after every collection (`-XX:+VerifyAfterGC`).
+    pub verify_gc: bool,
+    /// Check the heap event stream against the heap (`-XX:+CheckHeapEvents`).
+    pub check_heap_events: bool,
     pub java_command: String,
 }
 
@@ -34,6 +44,11 @@ impl Default for VmOptions {
             stack_size: 2 << 20,
             verbose_class: false,
             verbose_gc: false,
+            gc: crate::heap::GcKind::Generational,
+            young: None,
+            gc_stress: 0,
+            verify_gc: false,
+            check_heap_events: false,
             java_command: String::new(),
         }
     }
@@ -107,7 +122,20 @@ pub fn try_vm() -> Option<&'static Vm> {
 impl Vm {
     /// Create the process-wide VM.
     pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
-        let heap = Heap::new(options.max_heap)?;
+        let heap = Heap::new(&crate::heap::HeapConfig {
+            kind: options.gc,
+            max_bytes: options.max_heap,
+            initial_bytes: options.initial_heap,
+            young_bytes: options.young,
+            verbose: options.verbose_gc,
+            stress_every: options.gc_stress,
+            verify: options.verify_gc,
+        })?;
+        if options.check_heap_events {
+            use crate::heap::events::*;
+            heap.events.add_sink(EV_ARENA | EV_OBJECT_ALLOC | EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(crate::heap::shadow::ShadowHeap::default()));
+            heap.force_slow_path.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         let mut classpath = Vec::new();
         for p in &options.classpath {
             if p.is_dir() {

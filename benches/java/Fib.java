@@ -1,0 +1,8 @@
+// ARGS: 32
+public class Fib {
+    static int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
+    public static void main(String[] a) {
+        int n = a.length > 0 ? Integer.parseInt(a[0]) : 30;
+        System.out.println(fib(n));
+    }
+}

@@ -1,0 +1,5 @@
+public class Broken {
+    public String hello() {
+        return "hello";
+    }
+}

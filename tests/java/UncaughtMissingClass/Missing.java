@@ -1,0 +1,5 @@
+public class Missing {
+    static void run() {
+        System.out.println("Missing.run");
+    }
+}

@@ -1,0 +1,21 @@
+// Verifier: a branch whose target is past the end of the code (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
+public class VerifyJumpOut {
+    static void load(String name) {
+        try {
+            Class<?> c = Class.forName(name);
+            System.out.println(name + ": loaded " + c.getName());
+        } catch (Throwable e) {
+            // HotSpot's VerifyError message continues with "Exception Details:" (a bytecode dump):
+            // only its first line is compared.
+            String m = String.valueOf(e.getMessage());
+            int nl = m.indexOf('\n');
+            System.out.println(name + ": " + e.getClass().getName() + ": " + (nl < 0 ? m : m.substring(0, nl)));
+        }
+    }
+
+    public static void main(String[] args) {
+        load("VJumpOut");
+        load("VJumpOut");
+        System.out.println("done");
+    }
+}

@@ -1,0 +1,489 @@
+#!/usr/bin/env python3
+"""Generator of hand-made bad class files for the differential suite.
+
+Each bad class file starts as a good one, compiled with `javac --release 8 -g:none` from a tiny
+source, and then gets one or more named corruptions. The results are committed under
+`tests/java/<Program>/classes/`; the differential harness copies that folder verbatim into the
+compiled program, next to the classes javac produced. The tests never run this script.
+
+Usage:
+    tests/tools/badclass.py gen            regenerate every file listed in CASES
+    tests/tools/badclass.py check          exit 1 if a committed file differs from what gen would write
+    tests/tools/badclass.py list           list the cases
+    tests/tools/badclass.py corrupt IN.class OUT.class SPEC...
+                                           apply corruption specs to one class file
+    tests/tools/badclass.py dump IN.class  print the constant pool and members (for debugging)
+
+Corruption specs (`NAME:ARG:ARG...`):
+    bad-magic                     magic 0xCAFEBABE -> 0xCAFEBABF
+    truncate:N                    keep only the first N bytes (negative N: drop -N bytes at the end;
+                                  `half`: keep the first half)
+    extra-bytes                   append 4 zero bytes after the last attribute
+    major:N                       set the major version
+    cp-bad-tag                    the last constant-pool entry gets the unknown tag 99
+    methodref-class-oob           the first Methodref's class_index points past the constant pool
+    this-class-oob                this_class points past the constant pool
+    class-to-integer:NAME         the Class entry naming NAME has its name_index pointing to an Integer
+    method-name-hex:M:HEX         method M gets a fresh name with raw bytes HEX (bad modified UTF-8)
+    field-name:F:NEW              field F gets the name NEW
+    method-name:M:NEW             method M gets the name NEW
+    field-desc:F:NEW              field F gets the descriptor NEW
+    method-desc:M:NEW             method M gets the descriptor NEW
+    code-empty:M                  method M's Code has code_length 0
+    max-locals:M:N                method M's Code has max_locals N
+    max-stack:M:N                 method M's Code has max_stack N
+    patch-code:M:PC:OLD:NEW       overwrite M's bytecode at PC; the old bytes must be OLD (hex)
+    drop-stackmap:M               remove M's StackMapTable attribute
+    access-flags:HEX              set the class access flags
+    set-super:NAME                the superclass becomes NAME
+    set-interface:I:NAME          interface number I becomes NAME
+    set-this:NAME                 this_class becomes NAME
+    drop-method:M                 remove method M
+    drop-field:F                  remove field F
+    toggle-static-field:F         flip ACC_STATIC of field F
+    method-access:M:HEX           set the access flags of method M
+"""
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+JAVA_DIR = os.path.join(ROOT, "tests", "java")
+
+# ---------------------------------------------------------------------------
+# A minimal class-file model: enough to edit the constant pool, members and Code attributes
+# ---------------------------------------------------------------------------
+
+FIXED_SIZES = {3: 4, 4: 4, 5: 8, 6: 8, 7: 2, 8: 2, 9: 4, 10: 4, 11: 4, 12: 4, 15: 3, 16: 2, 17: 4, 18: 4, 19: 2, 20: 2}
+
+
+class Reader:
+    def __init__(self, data):
+        self.data = data
+        self.pos = 0
+
+    def take(self, n):
+        if self.pos + n > len(self.data):
+            raise ValueError("truncated class file at %d" % self.pos)
+        b = self.data[self.pos:self.pos + n]
+        self.pos += n
+        return b
+
+    def u1(self):
+        return self.take(1)[0]
+
+    def u2(self):
+        return struct.unpack(">H", self.take(2))[0]
+
+    def u4(self):
+        return struct.unpack(">I", self.take(4))[0]
+
+
+def read_attrs(r):
+    return [(r.u2(), r.take(r.u4())) for _ in range(r.u2())]
+
+
+def write_attrs(attrs):
+    out = struct.pack(">H", len(attrs))
+    for name_idx, body in attrs:
+        out += struct.pack(">HI", name_idx, len(body)) + body
+    return out
+
+
+class Member:
+    def __init__(self, access, name, desc, attrs):
+        self.access, self.name, self.desc, self.attrs = access, name, desc, attrs
+
+
+class Code:
+    def __init__(self, body):
+        r = Reader(body)
+        self.max_stack, self.max_locals = r.u2(), r.u2()
+        self.code = bytearray(r.take(r.u4()))
+        self.exc = r.take(8 * r.u2())
+        self.attrs = read_attrs(r)
+
+    def to_bytes(self):
+        return (struct.pack(">HHI", self.max_stack, self.max_locals, len(self.code)) + bytes(self.code)
+                + struct.pack(">H", len(self.exc) // 8) + self.exc + write_attrs(self.attrs))
+
+
+class ClassFile:
+    def __init__(self, data):
+        r = Reader(data)
+        self.magic, self.minor, self.major = r.u4(), r.u2(), r.u2()
+        count = r.u2()
+        self.cp = [None]  # entries are [tag, payload]; None for index 0 and the slot after Long/Double
+        while len(self.cp) < count:
+            tag = r.u1()
+            if tag == 1:
+                payload = r.take(r.u2())
+            elif tag in FIXED_SIZES:
+                payload = r.take(FIXED_SIZES[tag])
+            else:
+                raise ValueError("unknown constant tag %d" % tag)
+            self.cp.append([tag, payload])
+            if tag in (5, 6):
+                self.cp.append(None)
+        self.access, self.this_class, self.super_class = r.u2(), r.u2(), r.u2()
+        self.interfaces = [r.u2() for _ in range(r.u2())]
+        self.fields = [Member(r.u2(), r.u2(), r.u2(), read_attrs(r)) for _ in range(r.u2())]
+        self.methods = [Member(r.u2(), r.u2(), r.u2(), read_attrs(r)) for _ in range(r.u2())]
+        self.attrs = read_attrs(r)
+        if r.pos != len(data):
+            raise ValueError("extra bytes at the end")
+        self.bad_tag_index = None
+
+    def to_bytes(self):
+        out = struct.pack(">IHHH", self.magic, self.minor, self.major, len(self.cp))
+        for i, e in enumerate(self.cp):
+            if e is None:
+                continue
+            tag, payload = e
+            out += bytes([99 if i == self.bad_tag_index else tag])
+            if tag == 1:
+                out += struct.pack(">H", len(payload))
+            out += payload
+        out += struct.pack(">HHHH", self.access, self.this_class, self.super_class, len(self.interfaces))
+        for i in self.interfaces:
+            out += struct.pack(">H", i)
+        for members in (self.fields, self.methods):
+            out += struct.pack(">H", len(members))
+            for m in members:
+                out += struct.pack(">HHH", m.access, m.name, m.desc) + write_attrs(m.attrs)
+        return out + write_attrs(self.attrs)
+
+    # --- constant pool helpers ---
+    def utf8(self, i):
+        e = self.cp[i]
+        assert e and e[0] == 1, "entry %d is not Utf8" % i
+        return e[1]
+
+    def add(self, tag, payload):
+        self.cp.append([tag, payload])
+        return len(self.cp) - 1
+
+    def add_utf8(self, b):
+        if isinstance(b, str):
+            b = b.encode()
+        for i, e in enumerate(self.cp):
+            if e and e[0] == 1 and e[1] == b:
+                return i
+        return self.add(1, b)
+
+    def add_class(self, name):
+        u = self.add_utf8(name)
+        for i, e in enumerate(self.cp):
+            if e and e[0] == 7 and struct.unpack(">H", e[1])[0] == u:
+                return i
+        return self.add(7, struct.pack(">H", u))
+
+    def class_name(self, i):
+        return self.utf8(struct.unpack(">H", self.cp[i][1])[0]).decode()
+
+    def member(self, members, name):
+        found = [m for m in members if self.utf8(m.name) == name.encode()]
+        if len(found) != 1:
+            raise ValueError("expected exactly one member named %s, found %d" % (name, len(found)))
+        return found[0]
+
+    def method(self, name):
+        return self.member(self.methods, name)
+
+    def field(self, name):
+        return self.member(self.fields, name)
+
+    def code_of(self, name):
+        m = self.method(name)
+        for k, (n, body) in enumerate(m.attrs):
+            if self.utf8(n) == b"Code":
+                return m, k, Code(body)
+        raise ValueError("method %s has no Code" % name)
+
+    def set_code(self, name, code):
+        m, k, _ = self.code_of(name)
+        m.attrs[k] = (m.attrs[k][0], code.to_bytes())
+
+
+# ---------------------------------------------------------------------------
+# Corruptions
+# ---------------------------------------------------------------------------
+
+def apply_raw(data, name, args):
+    if name == "bad-magic":
+        return b"\xca\xfe\xba\xbf" + data[4:]
+    if name == "truncate":
+        n = len(data) // 2 if args[0] == "half" else int(args[0])
+        assert 0 < abs(n) < len(data)
+        return data[:n]
+    if name == "extra-bytes":
+        return data + b"\0\0\0\0"
+    if name == "major":
+        return data[:6] + struct.pack(">H", int(args[0])) + data[8:]
+    return None
+
+
+def edit_code(cf, method, fn):
+    _, _, code = cf.code_of(method)
+    fn(code)
+    cf.set_code(method, code)
+
+
+def apply_model(cf, name, args):
+    if name == "cp-bad-tag":
+        cf.bad_tag_index = max(i for i, e in enumerate(cf.cp) if e is not None)
+    elif name == "methodref-class-oob":
+        i = next(i for i, e in enumerate(cf.cp) if e and e[0] == 10)
+        cf.cp[i][1] = struct.pack(">H", len(cf.cp) + 10) + cf.cp[i][1][2:]
+    elif name == "this-class-oob":
+        cf.this_class = len(cf.cp) + 10
+    elif name == "class-to-integer":
+        k = cf.add(3, struct.pack(">i", 12345))
+        i = next(i for i, e in enumerate(cf.cp) if e and e[0] == 7 and cf.class_name(i) == args[0])
+        cf.cp[i][1] = struct.pack(">H", k)
+    elif name == "method-name-hex":
+        cf.method(args[0]).name = cf.add(1, bytes.fromhex(args[1]))
+    elif name == "field-name":
+        cf.field(args[0]).name = cf.add_utf8(args[1])
+    elif name == "method-name":
+        cf.method(args[0]).name = cf.add_utf8(args[1])
+    elif name == "field-desc":
+        cf.field(args[0]).desc = cf.add_utf8(args[1])
+    elif name == "method-desc":
+        cf.method(args[0]).desc = cf.add_utf8(args[1])
+    elif name == "code-empty":
+        def f(c):
+            c.code = bytearray()
+            c.exc = b""
+            c.attrs = []
+        edit_code(cf, args[0], f)
+    elif name == "max-locals":
+        edit_code(cf, args[0], lambda c: setattr(c, "max_locals", int(args[1])))
+    elif name == "max-stack":
+        edit_code(cf, args[0], lambda c: setattr(c, "max_stack", int(args[1])))
+    elif name == "patch-code":
+        pc, old, new = int(args[1]), bytes.fromhex(args[2]), bytes.fromhex(args[3])
+
+        def f(c):
+            if bytes(c.code[pc:pc + len(old)]) != old:
+                raise ValueError("code of %s at %d is %s, expected %s" % (args[0], pc, c.code[pc:pc + len(old)].hex(), old.hex()))
+            c.code[pc:pc + len(new)] = new
+        edit_code(cf, args[0], f)
+    elif name == "drop-stackmap":
+        edit_code(cf, args[0], lambda c: setattr(c, "attrs", [a for a in c.attrs if cf.utf8(a[0]) != b"StackMapTable"]))
+    elif name == "access-flags":
+        cf.access = int(args[0], 16)
+    elif name == "set-super":
+        cf.super_class = cf.add_class(args[0])
+    elif name == "set-interface":
+        cf.interfaces[int(args[0])] = cf.add_class(args[1])
+    elif name == "set-this":
+        cf.this_class = cf.add_class(args[0])
+    elif name == "drop-method":
+        cf.methods.remove(cf.method(args[0]))
+    elif name == "drop-field":
+        cf.fields.remove(cf.field(args[0]))
+    elif name == "toggle-static-field":
+        cf.field(args[0]).access ^= 0x0008
+    elif name == "method-access":
+        cf.method(args[0]).access = int(args[1], 16)
+    else:
+        raise ValueError("unknown corruption " + name)
+
+
+def corrupt(data, specs):
+    """Applies the specs in order. Raw byte edits (truncation, magic, version, extra bytes) work on
+    the serialised bytes, so a model edit after them would need a parsable file again."""
+    cf = None
+    for spec in specs:
+        name, *args = spec.split(":")
+        if name in RAW:
+            data = apply_raw(cf.to_bytes() if cf is not None else data, name, args)
+            cf = None
+        else:
+            if cf is None:
+                cf = ClassFile(data)
+            apply_model(cf, name, args)
+    return cf.to_bytes() if cf is not None else data
+
+
+RAW = {"bad-magic", "truncate", "extra-bytes", "major"}
+
+# ---------------------------------------------------------------------------
+# The cases
+# ---------------------------------------------------------------------------
+
+# A tiny class with a static field, a Methodref (twice -> m) and a branch.
+def tiny(name, extra=""):
+    return {name + ".java": """public class %s {
+    public static int f = 40;
+    public int g;
+    public static int m(int x) { return x + 1; }
+    public static int twice(int x) { return m(x) * 2; }
+%s}
+""" % (name, extra)}
+
+
+VERIFY_SRC = """public class %s {
+    public static int local() { int x = 5; return x; }
+    public static int branch(int a) { if (a > 0) return 1; return 2; }
+    public static void nothing() { }
+    public static int add(int a, int b) { return a + b; }
+}
+"""
+
+
+def verify(name):
+    return {name + ".java": VERIFY_SRC % name}
+
+
+# (program, output file relative to tests/java/<program>/classes/, sources, class file to take, specs)
+# sources: a dict {file name: text} of tiny sources, or "program" for the .java files of the program
+# itself (so the good class is exactly what the program was compiled against).
+CASES = [
+    # --- class-file format errors, loaded with Class.forName (BadClassFormat) ---
+    ("BadClassFormat", "BadMagic.class", tiny("BadMagic"), "BadMagic", ["bad-magic"]),
+    ("BadClassFormat", "Trunc3.class", tiny("Trunc3"), "Trunc3", ["truncate:3"]),
+    ("BadClassFormat", "Trunc8.class", tiny("Trunc8"), "Trunc8", ["truncate:8"]),
+    ("BadClassFormat", "Trunc20.class", tiny("Trunc20"), "Trunc20", ["truncate:20"]),
+    ("BadClassFormat", "TruncHalf.class", tiny("TruncHalf"), "TruncHalf", ["truncate:half"]),
+    ("BadClassFormat", "TruncLast.class", tiny("TruncLast"), "TruncLast", ["truncate:-1"]),
+    ("BadClassFormat", "Major62.class", tiny("Major62"), "Major62", ["major:62"]),
+    ("BadClassFormat", "Major44.class", tiny("Major44"), "Major44", ["major:44"]),
+    ("BadClassFormat", "ExtraBytes.class", tiny("ExtraBytes"), "ExtraBytes", ["extra-bytes"]),
+    # --- constant pool (BadConstantPool) ---
+    ("BadConstantPool", "BadTag.class", tiny("BadTag"), "BadTag", ["cp-bad-tag"]),
+    ("BadConstantPool", "MethodrefOob.class", tiny("MethodrefOob"), "MethodrefOob", ["methodref-class-oob"]),
+    ("BadConstantPool", "ThisClassOob.class", tiny("ThisClassOob"), "ThisClassOob", ["this-class-oob"]),
+    ("BadConstantPool", "ClassIsInteger.class", tiny("ClassIsInteger"), "ClassIsInteger", ["class-to-integer:java/lang/Object"]),
+    ("BadConstantPool", "BadUtf8.class", tiny("BadUtf8"), "BadUtf8", ["method-name-hex:twice:6dff"]),
+    # --- members (BadMembers) ---
+    ("BadMembers", "BadFieldName.class", tiny("BadFieldName"), "BadFieldName", ["field-name:g:a.b"]),
+    ("BadMembers", "BadMethodName.class", tiny("BadMethodName"), "BadMethodName", ["method-name:twice:<twice>"]),
+    ("BadMembers", "BadFieldDesc.class", tiny("BadFieldDesc"), "BadFieldDesc", ["field-desc:g:Q"]),
+    ("BadMembers", "BadMethodDesc.class", tiny("BadMethodDesc"), "BadMethodDesc", ["method-desc:twice:(I"]),
+    ("BadMembers", "EmptyCode.class", tiny("EmptyCode"), "EmptyCode", ["code-empty:twice"]),
+    # --- hierarchy (BadHierarchy) ---
+    ("BadHierarchy", "FinalBase.class", {"FinalBase.java": "public class FinalBase { }\n"}, "FinalBase", ["access-flags:0031"]),
+    ("BadHierarchy", "SubOfFinal.class", {"FinalBase.java": "public class FinalBase { }\n",
+                                          "SubOfFinal.java": "public class SubOfFinal extends FinalBase { }\n"}, "SubOfFinal", []),
+    ("BadHierarchy", "NotAnInterface.class", {"NotAnInterface.java": "public class NotAnInterface { }\n"}, "NotAnInterface", []),
+    ("BadHierarchy", "ImplementsClass.class", {"Marker.java": "public interface Marker { }\n",
+                                               "ImplementsClass.java": "public class ImplementsClass implements Marker { }\n"},
+     "ImplementsClass", ["set-interface:0:NotAnInterface"]),
+    ("BadHierarchy", "CircA.class", {"CircA.java": "public class CircA { }\n"}, "CircA", ["set-super:CircB"]),
+    ("BadHierarchy", "CircB.class", {"CircB.java": "public class CircB { }\n"}, "CircB", ["set-super:CircA"]),
+    ("BadHierarchy", "Foo.class", {"Bar.java": "public class Bar { }\n"}, "Bar", []),
+    # --- linkage errors against a changed class (LinkageErrors, compiled against the good Lib/Sq) ---
+    ("LinkageErrors", "Lib.class", "program", "Lib",
+     ["drop-method:gone", "drop-field:goneField", "toggle-static-field:nowInstance", "toggle-static-field:nowStatic",
+      "method-access:secret:000a"]),
+    ("LinkageErrors", "Square.class", "program", "Square", ["drop-method:area"]),
+    ("LinkageErrors", "Corrupt.class", "program", "Corrupt", ["bad-magic"]),
+    # --- uncaught errors ---
+    ("UncaughtBadClass", "Broken.class", "program", "Broken", ["major:62"]),
+    ("UncaughtNoSuchMethod", "Lib2.class", "program", "Lib2", ["drop-method:gone"]),
+    ("BadMainClass", "BadMainClass.class", "program", "BadMainClass", ["major:62"]),
+    ("UncaughtCircularity", "Ping.class", "program", "Ping", ["set-super:Pong"]),
+    # --- verifier (Verify*) ---
+    ("VerifyMaxLocals", "VLocals.class", verify("VLocals"), "VLocals", ["max-locals:local:0"]),
+    ("VerifyMaxStack", "VStack.class", verify("VStack"), "VStack", ["max-stack:add:1"]),
+    ("VerifyJumpOut", "VJumpOut.class", verify("VJumpOut"), "VJumpOut", ["patch-code:branch:1:9e0005:9e0040"]),
+    ("VerifyJumpMiddle", "VJumpMiddle.class", verify("VJumpMiddle"), "VJumpMiddle", ["patch-code:branch:1:9e0005:9e0001"]),
+    ("VerifyFallOff", "VFallOff.class", verify("VFallOff"), "VFallOff", ["patch-code:nothing:0:b1:00"]),
+    ("VerifyBadReturn", "VReturn.class", verify("VReturn"), "VReturn", ["patch-code:add:3:ac:ad"]),
+    ("VerifyUncaught", "VUncaught.class", "program", "VUncaught", ["patch-code:add:3:ac:ad"]),
+]
+
+
+def compile_sources(sources, program, outdir):
+    srcdir = os.path.join(outdir, "src")
+    os.makedirs(srcdir)
+    files = []
+    if sources == "program":
+        pdir = os.path.join(JAVA_DIR, program)
+        for dirpath, dirnames, filenames in os.walk(pdir):
+            dirnames[:] = sorted(d for d in dirnames if d != "classes")
+            files += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".java")]
+    else:
+        for fname, text in sources.items():
+            p = os.path.join(srcdir, fname)
+            with open(p, "w") as f:
+                f.write(text)
+            files.append(p)
+    classes = os.path.join(outdir, "classes")
+    os.makedirs(classes)
+    subprocess.run(["javac", "--release", "8", "-g:none", "-nowarn", "-d", classes] + files, check=True)
+    return classes
+
+
+def generate(check):
+    differ = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, (program, out, sources, cls, specs) in enumerate(CASES):
+            classes = compile_sources(sources, program, os.path.join(tmp, str(n)))
+            with open(os.path.join(classes, cls.replace(".", "/") + ".class"), "rb") as f:
+                data = corrupt(f.read(), specs)
+            dest = os.path.join(JAVA_DIR, program, "classes", out)
+            if check:
+                old = open(dest, "rb").read() if os.path.exists(dest) else None
+                if old != data:
+                    print("differs: " + os.path.relpath(dest, ROOT))
+                    differ += 1
+            else:
+                os.makedirs(os.path.dirname(dest), exist_ok=True)
+                with open(dest, "wb") as f:
+                    f.write(data)
+                print("wrote %s (%s)" % (os.path.relpath(dest, ROOT), " ".join(specs) or "unchanged"))
+    return differ
+
+
+def dump(path):
+    cf = ClassFile(open(path, "rb").read())
+    print("version %d.%d access %04x this #%d super #%d interfaces %s" % (cf.major, cf.minor, cf.access, cf.this_class, cf.super_class, cf.interfaces))
+    for i, e in enumerate(cf.cp):
+        if e:
+            print("  #%d tag %d %r" % (i, e[0], e[1] if e[0] == 1 else e[1].hex()))
+    for kind, members in (("field", cf.fields), ("method", cf.methods)):
+        for m in members:
+            print("%s %04x %s %s" % (kind, m.access, cf.utf8(m.name), cf.utf8(m.desc)))
+            if kind == "method":
+                for n, body in m.attrs:
+                    if cf.utf8(n) == b"Code":
+                        c = Code(body)
+                        print("    stack %d locals %d code %s" % (c.max_stack, c.max_locals, c.code.hex()))
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__)
+        return 2
+    cmd = argv[1]
+    if cmd == "gen":
+        generate(False)
+        return 0
+    if cmd == "check":
+        return 1 if generate(True) else 0
+    if cmd == "list":
+        for program, out, _, cls, specs in CASES:
+            print("%-22s %-24s %s" % (program, out, " ".join(specs) or "(%s, unchanged)" % cls))
+        return 0
+    if cmd == "corrupt" and len(argv) >= 4:
+        with open(argv[2], "rb") as f:
+            data = corrupt(f.read(), argv[4:])
+        with open(argv[3], "wb") as f:
+            f.write(data)
+        return 0
+    if cmd == "dump" and len(argv) == 3:
+        dump(argv[2])
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,202 @@
+//! Copying collectors: the semispace collector and the generational one
+//! (a copying nursery in front of a mark-sweep mature space).
+//!
+//! Semispace: two halves of the region. A collection creates a fresh arena
+//! over the empty half, copies the survivors into it (OBJECT_MOVE from the
+//! old arena to the new one, Cheney's breadth-first scan), then deletes the
+//! old arena (ARENA_DELETE frees everything left in it implicitly).
+
+use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_MOVE};
+use crate::heap::object::{for_each_ref_field, object_size, Ref};
+use crate::heap::{fill, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+
+/// A contiguous bump-allocated space.
+#[derive(Clone, Copy, Debug)]
+pub struct Space {
+    pub base: usize,
+    pub top: usize,
+    pub end: usize,
+    pub arena: u32,
+}
+
+impl Space {
+    /// Bump-allocate `size` bytes, or a TLAB holding them.
+    pub fn alloc(&mut self, tlab: &mut Tlab, size: usize) -> Option<usize> {
+        if size >= LARGE_OBJECT || size > TLAB_SIZE {
+            if self.top + size > self.end {
+                return None;
+            }
+            let a = self.top;
+            self.top += size;
+            zero(a, size);
+            return Some(a);
+        }
+        let chunk = TLAB_SIZE.min(self.end.saturating_sub(self.top));
+        if chunk < size {
+            return None;
+        }
+        let a = self.top;
+        self.top += chunk;
+        zero(a, chunk);
+        tlab.top = a + size;
+        tlab.end = a + chunk;
+        tlab.real_end = 0;
+        Some(a)
+    }
+
+    pub fn contains(&self, a: usize) -> bool {
+        a >= self.base && a < self.end
+    }
+
+    /// Walk the objects of the space (fillers skipped).
+    pub fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
+        let mut p = self.base;
+        while p < self.top {
+            let r = Ref(p);
+            // SAFETY: the space is walkable: objects and fillers back to back.
+            let cw = unsafe { *(p as *const usize) };
+            if cw == 0 {
+                break;
+            }
+            if let Some(n) = crate::heap::filler_size(p) {
+                p += n;
+                continue;
+            }
+            f(r);
+            p += object_size(r);
+        }
+    }
+}
+
+const FORWARDED: usize = 1;
+
+#[inline]
+fn forwardee(r: Ref) -> Option<usize> {
+    // SAFETY: r is an object start in the from-space.
+    let cw = unsafe { *(r.0 as *const usize) };
+    if cw & FORWARDED != 0 {
+        Some(cw & !FORWARDED)
+    } else {
+        None
+    }
+}
+
+/// Copy the object at `*slot` (if it lies in `from`) into `to`, leaving a
+/// forwarding pointer, and update the slot.
+fn evacuate(slot: *mut usize, from: &Space, to: &mut Space, ev: &HeapEvents) {
+    // SAFETY: slot is a root or a field of a to-space object.
+    let o = unsafe { *slot };
+    if o == 0 || !from.contains(o) {
+        return;
+    }
+    let r = Ref(o);
+    if let Some(f) = forwardee(r) {
+        // SAFETY: as above.
+        unsafe { *slot = f };
+        return;
+    }
+    let size = object_size(r);
+    let new = to.top;
+    assert!(new + size <= to.end, "to-space overflow: survivors exceed the space");
+    crate::heap::object::copy_bytes(r, 0, Ref(new), 0, size);
+    to.top += size;
+    // SAFETY: overwrite the old object's class word with the forwarding pointer.
+    unsafe { *(o as *mut usize) = new | FORWARDED };
+    if ev.enabled(EV_OBJECT_MOVE) {
+        ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: from.arena, obj: o, new_arena: to.arena, new_obj: new });
+    }
+    // SAFETY: as above.
+    unsafe { *slot = new };
+}
+
+/// Cheney scan of `to` from `scan` until no grey objects remain.
+fn scan(to: &mut Space, mut p: usize, from: &Space, ev: &HeapEvents) {
+    while p < to.top {
+        let r = Ref(p);
+        let size = object_size(r);
+        let mut fields: Vec<*mut usize> = Vec::new();
+        for_each_ref_field(r, |f| fields.push(f));
+        for f in fields {
+            evacuate(f, from, to, ev);
+        }
+        p += size;
+    }
+}
+
+/// The semispace collector.
+pub struct Copying {
+    spaces: [Space; 2],
+    cur: usize,
+    next_arena: u32,
+    announced: bool,
+}
+
+impl Copying {
+    pub fn new(base: usize, limit: usize) -> Copying {
+        let half = ((limit - base) / 2) & !4095;
+        Copying {
+            spaces: [Space { base, top: base, end: base + half, arena: 1 }, Space { base: base + half, top: base + half, end: base + 2 * half, arena: 0 }],
+            cur: 0,
+            next_arena: 2,
+            announced: false,
+        }
+    }
+    fn announce(&mut self, ev: &HeapEvents) {
+        if !self.announced {
+            self.announced = true;
+            if ev.enabled(EV_ARENA) {
+                ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.spaces[self.cur].arena, name: "semispace" });
+            }
+        }
+    }
+}
+
+impl Collector for Copying {
+    fn name(&self) -> &'static str {
+        "copying"
+    }
+    fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize> {
+        self.announce(ev);
+        fill(tlab.top, tlab.limit());
+        *tlab = Tlab::default();
+        self.spaces[self.cur].alloc(tlab, size)
+    }
+    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
+        self.announce(ev);
+        let from = self.spaces[self.cur];
+        let other = 1 - self.cur;
+        let mut to = Space { base: self.spaces[other].base, top: self.spaces[other].base, end: self.spaces[other].end, arena: self.next_arena };
+        self.next_arena += 1;
+        if ev.enabled(EV_ARENA) {
+            ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: to.arena, name: "semispace" });
+        }
+        roots.visit(&mut |slot| evacuate(slot, &from, &mut to, ev));
+        let start = to.base;
+        scan(&mut to, start, &from, ev);
+        if ev.enabled(EV_ARENA) {
+            ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
+        }
+        // The old half is garbage now; give its pages back.
+        // SAFETY: the from-space holds no live objects any more.
+        unsafe { libc::madvise(from.base as *mut libc::c_void, from.end - from.base, libc::MADV_DONTNEED) };
+        self.spaces[self.cur] = Space { base: from.base, top: from.base, end: from.end, arena: 0 };
+        self.spaces[other] = to;
+        self.cur = other;
+    }
+    fn used(&self) -> usize {
+        let s = &self.spaces[self.cur];
+        s.top - s.base
+    }
+    fn capacity(&self) -> usize {
+        let s = &self.spaces[self.cur];
+        s.end - s.base
+    }
+    fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
+        self.spaces[self.cur].for_each_object(f)
+    }
+    fn arena_of(&self, _addr: usize) -> u32 {
+        self.spaces[self.cur].arena
+    }
+}
+
+pub use crate::heap::marksweep::Generational;

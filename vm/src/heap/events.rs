@@ -1,0 +1,76 @@
+//! The heap's event vocabulary (the JVMPI heap events), posted by every
+//! collector through one dispatch point.
+//!
+//! Dispatch is gated by a bitmask: a disabled event costs one predictable
+//! branch, and allocation events are only ever posted from the allocation
+//! slow path (the fast path never tests a flag; enabling OBJECT_ALLOC makes
+//! every TLAB look full so each allocation takes the slow path).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use parking_lot::Mutex;
+
+/// One heap event. Addresses are object addresses (the object ids of the
+/// JVMPI heap events); `class_id` is the VM's class id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeapEvent {
+    ArenaNew { arena: u32, name: &'static str },
+    ArenaDelete { arena: u32 },
+    ObjectAlloc { arena: u32, class_id: u32, is_array: bool, size: usize, obj: usize },
+    ObjectMove { arena: u32, obj: usize, new_arena: u32, new_obj: usize },
+    ObjectFree { obj: usize },
+    GcStart,
+    GcFinish { used_objects: u64, used_bytes: u64, total_bytes: u64 },
+}
+
+pub const EV_ARENA: u32 = 1;
+pub const EV_OBJECT_ALLOC: u32 = 2;
+pub const EV_OBJECT_MOVE: u32 = 4;
+pub const EV_OBJECT_FREE: u32 = 8;
+pub const EV_GC: u32 = 16;
+
+/// Receives heap events (the profiler dispatcher, or the shadow-heap checker).
+pub trait HeapEventSink: Send {
+    fn event(&mut self, e: &HeapEvent);
+}
+
+/// The dispatch point.
+pub struct HeapEvents {
+    mask: AtomicU32,
+    sinks: Mutex<Vec<(u32, Box<dyn HeapEventSink>)>>,
+}
+
+impl Default for HeapEvents {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HeapEvents {
+    pub const fn new() -> HeapEvents {
+        HeapEvents { mask: AtomicU32::new(0), sinks: Mutex::new(Vec::new()) }
+    }
+
+    /// Register a sink for the events in `mask`.
+    pub fn add_sink(&self, mask: u32, sink: Box<dyn HeapEventSink>) {
+        let mut s = self.sinks.lock();
+        s.push((mask, sink));
+        let all = s.iter().fold(0, |m, (k, _)| m | k);
+        self.mask.store(all, Ordering::Release);
+    }
+
+    #[inline(always)]
+    pub fn enabled(&self, kind: u32) -> bool {
+        self.mask.load(Ordering::Relaxed) & kind != 0
+    }
+
+    /// Post an event of kind `kind` (call only after `enabled(kind)`).
+    #[cold]
+    pub fn post(&self, kind: u32, e: HeapEvent) {
+        for (m, s) in self.sinks.lock().iter_mut() {
+            if *m & kind != 0 {
+                s.event(&e);
+            }
+        }
+    }
+}

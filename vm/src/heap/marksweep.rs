@@ -1,0 +1,523 @@
+//! Mark-sweep (non-moving, free lists), mark-compact (sliding) and the
+//! generational collector's mature space.
+//!
+//! Both mark from the roots into a side bitmap (one bit per heap word). The
+//! sweeper walks the space, posts OBJECT_FREE for every unmarked object and
+//! turns runs of dead objects into free chunks (written as filler blocks so
+//! the space stays walkable). The compactor instead slides live objects
+//! towards the start (OBJECT_MOVE within the arena), after computing every
+//! new address and updating every reference.
+
+use crate::heap::copying::Space;
+use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::object::{for_each_ref_field, object_size, Ref};
+use crate::heap::{cards, fill, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+
+/// Initial soft size of a growable space.
+const INITIAL_CAPACITY: usize = 8 << 20;
+
+/// A non-moving (or sliding) space with free lists.
+pub struct MarkSweep {
+    base: usize,
+    limit: usize,
+    /// Allocated high-water mark.
+    top: usize,
+    /// Soft capacity: collect before growing past `base + capacity`.
+    capacity: usize,
+    free: Vec<(usize, usize)>,
+    compact: bool,
+    arena: u32,
+    announced: bool,
+    marks: Vec<u64>,
+    mark_stack: Vec<usize>,
+    /// Bytes handed out since the last collection plus live bytes after it.
+    used: usize,
+}
+
+impl MarkSweep {
+    pub fn new(base: usize, limit: usize, compact: bool) -> MarkSweep {
+        MarkSweep {
+            base,
+            limit,
+            top: base,
+            capacity: INITIAL_CAPACITY.min(limit - base),
+            free: Vec::new(),
+            compact,
+            arena: 1,
+            announced: false,
+            marks: Vec::new(),
+            mark_stack: Vec::new(),
+            used: 0,
+        }
+    }
+
+    fn announce(&mut self, ev: &HeapEvents) {
+        if !self.announced {
+            self.announced = true;
+            if ev.enabled(EV_ARENA) {
+                ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.arena, name: if self.compact { "compacting" } else { "mark-sweep" } });
+            }
+        }
+    }
+
+    pub fn set_arena(&mut self, arena: u32) {
+        self.arena = arena;
+    }
+    pub fn arena(&self) -> u32 {
+        self.arena
+    }
+    pub fn contains(&self, a: usize) -> bool {
+        a >= self.base && a < self.limit
+    }
+
+    /// Allocate exactly `size` bytes (zeroed), growing within the limit.
+    pub fn alloc_exact(&mut self, size: usize, may_grow: bool) -> Option<usize> {
+        for i in 0..self.free.len() {
+            let (a, s) = self.free[i];
+            if s == size || s >= size + 16 {
+                if s == size {
+                    self.free.remove(i);
+                } else {
+                    self.free[i] = (a + size, s - size);
+                    fill(a + size, a + s);
+                }
+                zero(a, size);
+                self.used += size;
+                return Some(a);
+            }
+        }
+        let cap_end = if may_grow { self.limit } else { self.base + self.capacity };
+        if self.top + size <= cap_end {
+            let a = self.top;
+            self.top += size;
+            zero(a, size);
+            self.used += size;
+            return Some(a);
+        }
+        None
+    }
+
+    /// Refill a TLAB (or allocate a large object) for `size` bytes.
+    fn alloc_tlab(&mut self, tlab: &mut Tlab, size: usize) -> Option<usize> {
+        fill(tlab.top, tlab.limit());
+        *tlab = Tlab::default();
+        if size >= LARGE_OBJECT {
+            return self.alloc_exact(size, false);
+        }
+        // A free chunk or fresh memory of up to TLAB_SIZE bytes.
+        let mut pick = None;
+        for (i, &(_, s)) in self.free.iter().enumerate() {
+            if s >= size {
+                pick = Some(i);
+                break;
+            }
+        }
+        let (a, len) = if let Some(i) = pick {
+            let (a, s) = self.free[i];
+            let take = if s <= TLAB_SIZE + 16 { s } else { TLAB_SIZE };
+            if take == s {
+                self.free.remove(i);
+            } else {
+                self.free[i] = (a + take, s - take);
+                fill(a + take, a + s);
+            }
+            (a, take)
+        } else {
+            let cap_end = self.base + self.capacity;
+            let take = TLAB_SIZE.min(cap_end.saturating_sub(self.top));
+            if take < size {
+                return None;
+            }
+            let a = self.top;
+            self.top += take;
+            (a, take)
+        };
+        zero(a, len);
+        self.used += len;
+        tlab.top = a + size;
+        tlab.end = a + len;
+        Some(a)
+    }
+
+    fn mark_index(&self, a: usize) -> (usize, u64) {
+        let w = (a - self.base) >> 3;
+        (w >> 6, 1u64 << (w & 63))
+    }
+    fn is_marked(&self, a: usize) -> bool {
+        let (i, b) = self.mark_index(a);
+        self.marks.get(i).map(|w| w & b != 0).unwrap_or(false)
+    }
+    /// Mark an object of this space; returns true if newly marked.
+    pub fn mark(&mut self, a: usize) -> bool {
+        let (i, b) = self.mark_index(a);
+        if self.marks[i] & b != 0 {
+            return false;
+        }
+        self.marks[i] |= b;
+        self.mark_stack.push(a);
+        true
+    }
+
+    fn clear_marks(&mut self) {
+        let words = ((self.top - self.base) >> 3).div_ceil(64) + 1;
+        self.marks.clear();
+        self.marks.resize(words, 0);
+    }
+
+    /// Mark everything reachable from the roots (references outside this
+    /// space are followed only through `outside`, which may mark them).
+    pub fn mark_from(&mut self, roots: &mut dyn RootVisitor, outside: &mut dyn FnMut(usize) -> bool) {
+        self.clear_marks();
+        let mut pending: Vec<usize> = Vec::new();
+        roots.visit(&mut |p| {
+            // SAFETY: root slots hold references.
+            let o = unsafe { *p };
+            if o != 0 {
+                pending.push(o);
+            }
+        });
+        loop {
+            while let Some(o) = pending.pop() {
+                if self.contains(o) && o < self.top {
+                    self.mark(o);
+                } else if outside(o) {
+                    self.mark_stack.push(o);
+                }
+            }
+            let Some(o) = self.mark_stack.pop() else { break };
+            for_each_ref_field(Ref(o), |f| {
+                // SAFETY: f is a reference field of a live object.
+                let x = unsafe { *f };
+                if x != 0 {
+                    pending.push(x);
+                }
+            });
+        }
+    }
+
+    /// Sweep: free unmarked objects, coalesce free runs into chunks.
+    pub fn sweep(&mut self, ev: &HeapEvents) {
+        let mut p = self.base;
+        let mut run_start: Option<usize> = None;
+        let mut free = Vec::new();
+        let mut used = 0;
+        while p < self.top {
+            let r = Ref(p);
+            let (size, live) = if let Some(n) = crate::heap::filler_size(p) {
+                (n, false)
+            } else {
+                let s = object_size(r);
+                let live = self.is_marked(p);
+                if !live && ev.enabled(EV_OBJECT_FREE) {
+                    ev.post(EV_OBJECT_FREE, HeapEvent::ObjectFree { obj: p });
+                }
+                (s, live)
+            };
+            if live {
+                if let Some(s) = run_start.take() {
+                    fill(s, p);
+                    free.push((s, p - s));
+                }
+                used += size;
+            } else if run_start.is_none() {
+                run_start = Some(p);
+            }
+            p += size;
+        }
+        if let Some(s) = run_start {
+            // A free run at the end lowers the high-water mark.
+            zero(s, 16.min(self.top - s));
+            self.top = s;
+        }
+        self.free = free;
+        self.used = used;
+    }
+
+    /// Slide live objects down; every reference is updated first.
+    pub fn compact(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) {
+        // New addresses in address order.
+        let mut moves: Vec<(usize, usize)> = Vec::new();
+        let mut dest = self.base;
+        let mut p = self.base;
+        while p < self.top {
+            let r = Ref(p);
+            let filler = crate::heap::filler_size(p);
+            let size = filler.unwrap_or_else(|| object_size(r));
+            if filler.is_none() {
+                if self.is_marked(p) {
+                    moves.push((p, dest));
+                    dest += size;
+                } else if ev.enabled(EV_OBJECT_FREE) {
+                    ev.post(EV_OBJECT_FREE, HeapEvent::ObjectFree { obj: p });
+                }
+            }
+            p += size;
+        }
+        let forward = |x: usize| -> usize {
+            match moves.binary_search_by_key(&x, |m| m.0) {
+                Ok(i) => moves[i].1,
+                Err(_) => x,
+            }
+        };
+        let (base, top) = (self.base, self.top);
+        let in_space = |x: usize| x >= base && x < top;
+        roots.visit(&mut |slot| {
+            // SAFETY: root slot.
+            let x = unsafe { *slot };
+            if x != 0 && in_space(x) {
+                // SAFETY: as above.
+                unsafe { *slot = forward(x) };
+            }
+        });
+        for &(old, _) in &moves {
+            for_each_ref_field(Ref(old), |f| {
+                // SAFETY: field of a live object (not yet moved).
+                let x = unsafe { *f };
+                if x != 0 && in_space(x) {
+                    // SAFETY: as above.
+                    unsafe { *f = forward(x) };
+                }
+            });
+        }
+        for &(old, new) in &moves {
+            if old != new {
+                let size = object_size(Ref(old));
+                crate::heap::object::copy_bytes(Ref(old), 0, Ref(new), 0, size);
+                if ev.enabled(EV_OBJECT_MOVE) {
+                    ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: self.arena, obj: old, new_arena: self.arena, new_obj: new });
+                }
+            }
+        }
+        zero(dest, (self.top - dest).min(16));
+        // SAFETY: [dest, top) is free now; release the pages past the next one.
+        let release_from = (dest + 4095) & !4095;
+        if self.top > release_from {
+            unsafe { libc::madvise(release_from as *mut libc::c_void, self.top - release_from, libc::MADV_DONTNEED) };
+        }
+        self.top = dest;
+        self.free.clear();
+        self.used = dest - self.base;
+    }
+
+    /// Grow the soft capacity when the heap is more than half full after GC.
+    pub fn resize_after_gc(&mut self) {
+        let live = self.used;
+        while live * 2 > self.capacity && self.capacity < self.limit - self.base {
+            self.capacity = (self.capacity * 2).min(self.limit - self.base);
+        }
+    }
+
+    pub fn walk(&self, f: &mut dyn FnMut(Ref)) {
+        Space { base: self.base, top: self.top, end: self.limit, arena: self.arena }.for_each_object(f)
+    }
+
+    pub fn used_bytes(&self) -> usize {
+        self.used
+    }
+    /// Bytes that exact allocations can still get (free chunks and the
+    /// space up to the hard limit).
+    pub fn free_space(&self) -> usize {
+        // Free-list chunks are left out: fragmentation could make them
+        // unusable for a given object, and promotion must never fail.
+        self.limit - self.top
+    }
+    pub fn capacity_bytes(&self) -> usize {
+        self.capacity.max(self.top - self.base)
+    }
+}
+
+impl Collector for MarkSweep {
+    fn name(&self) -> &'static str {
+        if self.compact {
+            "compact"
+        } else {
+            "marksweep"
+        }
+    }
+    fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize> {
+        self.announce(ev);
+        self.alloc_tlab(tlab, size)
+    }
+    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
+        self.announce(ev);
+        self.mark_from(roots, &mut |_| false);
+        if self.compact {
+            self.compact(roots, ev);
+        } else {
+            self.sweep(ev);
+        }
+        self.resize_after_gc();
+    }
+    fn used(&self) -> usize {
+        self.used
+    }
+    fn capacity(&self) -> usize {
+        self.capacity_bytes()
+    }
+    fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
+        self.walk(f)
+    }
+    fn arena_of(&self, _addr: usize) -> u32 {
+        self.arena
+    }
+}
+
+/// Generational: a copying nursery (eden; survivors are promoted at their
+/// first collection) in front of a mark-sweep mature space. Reference stores
+/// mark cards; a minor collection treats dirty mature cards as roots.
+/// Promotion is an OBJECT_MOVE from the nursery arena to the mature arena;
+/// the nursery arena is deleted and recreated after every minor collection.
+pub struct Generational {
+    nursery: Space,
+    mature: MarkSweep,
+    next_arena: u32,
+    announced: bool,
+}
+
+impl Generational {
+    pub fn new(base: usize, limit: usize, young: usize) -> Generational {
+        let mut mature = MarkSweep::new(base + young, limit, false);
+        mature.set_arena(1);
+        Generational { nursery: Space { base, top: base, end: base + young, arena: 2 }, mature, next_arena: 3, announced: false }
+    }
+
+    fn announce(&mut self, ev: &HeapEvents) {
+        if !self.announced {
+            self.announced = true;
+            if ev.enabled(EV_ARENA) {
+                ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.mature.arena(), name: "mature" });
+                ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.nursery.arena, name: "nursery" });
+            }
+        }
+    }
+
+    /// Promote the nursery object at `*slot` (if any) into the mature space.
+    fn promote(&mut self, slot: *mut usize, grey: &mut Vec<usize>, ev: &HeapEvents) -> bool {
+        // SAFETY: slot is a root or a field of a live object.
+        let o = unsafe { *slot };
+        if o == 0 || !self.nursery.contains(o) {
+            return true;
+        }
+        // SAFETY: o is an object start in the nursery.
+        let cw = unsafe { *(o as *const usize) };
+        if cw & 1 != 0 {
+            // SAFETY: as above.
+            unsafe { *slot = cw & !1 };
+            return true;
+        }
+        let size = object_size(Ref(o));
+        let Some(new) = self.mature.alloc_exact(size, true) else { return false };
+        crate::heap::object::copy_bytes(Ref(o), 0, Ref(new), 0, size);
+        // SAFETY: forwarding pointer in the old class word.
+        unsafe { *(o as *mut usize) = new | 1 };
+        if ev.enabled(EV_OBJECT_MOVE) {
+            ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: self.nursery.arena, obj: o, new_arena: self.mature.arena(), new_obj: new });
+        }
+        // SAFETY: as above.
+        unsafe { *slot = new };
+        grey.push(new);
+        true
+    }
+
+    /// A major collection of the mature space. Nursery objects are not
+    /// moved; they are traced (so mature objects they reach stay alive).
+    fn major(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) {
+        let nursery = self.nursery;
+        let mut seen: hashbrown::HashSet<usize> = hashbrown::HashSet::new();
+        self.mature.mark_from(roots, &mut |o| nursery.contains(o) && o < nursery.top && seen.insert(o));
+        self.mature.sweep(ev);
+        self.mature.resize_after_gc();
+    }
+
+    /// A minor collection: evacuate the live nursery into the mature space.
+    fn minor(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) -> bool {
+        let mut grey = Vec::new();
+        let mut ok = true;
+        let this: *mut Generational = self;
+        roots.visit(&mut |slot| {
+            // SAFETY: `this` is not otherwise borrowed during the visit.
+            ok &= unsafe { (*this).promote(slot, &mut grey, ev) };
+        });
+        // Dirty mature cards: objects there may point into the nursery.
+        let mut dirty_objs = Vec::new();
+        self.mature.walk(&mut |r| {
+            let s = object_size(r);
+            if cards::dirty(r.0, r.0 + s) {
+                dirty_objs.push(r.0);
+            }
+        });
+        grey.extend(dirty_objs);
+        while let Some(o) = grey.pop() {
+            let mut fields = Vec::new();
+            for_each_ref_field(Ref(o), |f| fields.push(f));
+            for f in fields {
+                ok &= self.promote(f, &mut grey, ev);
+            }
+        }
+        cards::clear(self.mature.base, self.mature.limit);
+        debug_assert!(ok, "promotion failed after the free-space check");
+        if ev.enabled(EV_ARENA) {
+            ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: self.nursery.arena });
+        }
+        // SAFETY: the nursery is empty now.
+        unsafe { libc::madvise(self.nursery.base as *mut libc::c_void, self.nursery.end - self.nursery.base, libc::MADV_DONTNEED) };
+        self.nursery.top = self.nursery.base;
+        self.nursery.arena = self.next_arena;
+        self.next_arena += 1;
+        if ev.enabled(EV_ARENA) {
+            ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.nursery.arena, name: "nursery" });
+        }
+        true
+    }
+}
+
+impl Collector for Generational {
+    fn name(&self) -> &'static str {
+        "generational"
+    }
+    fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize> {
+        self.announce(ev);
+        fill(tlab.top, tlab.limit());
+        *tlab = Tlab::default();
+        if size >= LARGE_OBJECT {
+            // Large objects are allocated mature; their stores mark cards.
+            return self.mature.alloc_exact(size, false);
+        }
+        self.nursery.alloc(tlab, size)
+    }
+    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool) {
+        self.announce(ev);
+        let nursery_used = self.nursery.top - self.nursery.base;
+        if full || self.mature.free_space() < nursery_used {
+            self.major(roots, ev);
+        }
+        // Promotion cannot fail half-way: only start when every nursery
+        // object would fit (otherwise the allocation fails: OutOfMemoryError).
+        if self.mature.free_space() >= nursery_used {
+            self.minor(roots, ev);
+            if !full && self.mature.used_bytes() * 10 > self.mature.capacity_bytes() * 9 {
+                self.major(roots, ev);
+            }
+        }
+    }
+    fn used(&self) -> usize {
+        self.mature.used_bytes() + (self.nursery.top - self.nursery.base)
+    }
+    fn capacity(&self) -> usize {
+        self.mature.capacity_bytes() + (self.nursery.end - self.nursery.base)
+    }
+    fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
+        self.mature.walk(f);
+        self.nursery.for_each_object(f);
+    }
+    fn arena_of(&self, addr: usize) -> u32 {
+        if self.nursery.contains(addr) {
+            self.nursery.arena
+        } else {
+            self.mature.arena()
+        }
+    }
+    fn uses_cards(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,80 @@
+//! Root enumeration: exactly the slots that hold references.
+//!
+//! * every frame of every thread: the locals and operand-stack slots that
+//!   the method's reference map marks at the frame's current instruction
+//!   (`interp::refmap`), nothing else;
+//! * each thread's native handles, pending exception and Thread object;
+//! * static reference fields of every class and every class mirror;
+//! * the literal/interned string table.
+
+use std::sync::atomic::AtomicUsize;
+
+use crate::heap::RootVisitor;
+use crate::interp::code::Code;
+use crate::runtime::class::Class;
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
+
+/// The roots of a stopped world with one Java thread.
+pub struct ThreadRoots<'a> {
+    pub t: &'a mut JThread,
+}
+
+impl RootVisitor for ThreadRoots<'_> {
+    fn visit(&mut self, f: &mut dyn FnMut(*mut usize)) {
+        visit_thread(self.t, f);
+        visit_globals(f);
+    }
+}
+
+/// A thread's frames, handles, pending exception and Thread object.
+pub fn visit_thread(t: &mut JThread, f: &mut dyn FnMut(*mut usize)) {
+    let stack = t.stack.as_mut_ptr();
+    for fr in t.frames.iter() {
+        let m = fr.method;
+        // SAFETY: frame code pointers stay valid (decoded code is never freed).
+        let code: &Code = unsafe { &*fr.code };
+        let Some(Ok(maps)) = m.refmaps.get() else {
+            // Reference maps are computed when the method is decoded, so a
+            // frame without them is a VM bug; never guess.
+            panic!("no reference map for {:?}", m);
+        };
+        let bc = code.bc_pc.get(fr.pc as usize).copied().unwrap_or(0);
+        let Some(map) = maps.at(bc) else { continue };
+        let locals = fr.locals as usize;
+        for i in map.local_refs() {
+            if i < code.max_locals as usize {
+                // SAFETY: locals + i is inside the thread's value stack.
+                f(unsafe { stack.add(locals + i) } as *mut usize);
+            }
+        }
+        let ops = locals + code.max_locals as usize;
+        let depth = (fr.sp as usize).saturating_sub(ops).min(map.stack_depth());
+        for i in map.stack_refs() {
+            if i < depth {
+                // SAFETY: below the frame's synchronised stack pointer.
+                f(unsafe { stack.add(ops + i) } as *mut usize);
+            }
+        }
+    }
+    for h in t.handles.iter_mut() {
+        f(&mut h.0 as *mut usize);
+    }
+    f(&mut t.pending.0 as *mut usize);
+    f(&mut t.thread_obj.0 as *mut usize);
+}
+
+/// Statics, mirrors and the string table.
+pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
+    let v = vm();
+    for i in 0..v.class_table.len() {
+        let c: &Class = v.class_by_id(i as u32);
+        for &s in &c.static_ref_slots {
+            f(c.static_slot(s) as *mut usize);
+        }
+        f(AtomicUsize::as_ptr(&c.mirror));
+    }
+    for i in 0..v.literals.len() {
+        f(v.literals.slot_ptr(i as u32));
+    }
+}
