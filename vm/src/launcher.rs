@@ -61,6 +61,7 @@ pub struct Command {
     pub show_version: bool,
     pub version_only: bool,
     pub help: bool,
+    pub help_to_stdout: bool,
 }
 
 fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
@@ -98,7 +99,12 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             }
             "-version" | "--version" => c.version_only = true,
             "-showversion" | "--show-version" => c.show_version = true,
-            "-help" | "-h" | "-?" | "--help" => c.help = true,
+            // Like `java`: -help prints to the error stream, --help to the output stream.
+            "-help" | "-h" | "-?" => c.help = true,
+            "--help" => {
+                c.help = true;
+                c.help_to_stdout = true;
+            }
             "-verbose:class" | "-verbose" => c.options.verbose_class = true,
             "-verbose:gc" => c.options.verbose_gc = true,
             "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
@@ -176,7 +182,11 @@ pub fn main(argv: Vec<String>) -> i32 {
         }
     };
     if cmd.help {
-        crate::natives::io::write_stdout(USAGE.as_bytes());
+        if cmd.help_to_stdout {
+            crate::natives::io::write_stdout(USAGE.as_bytes());
+        } else {
+            write_stderr(USAGE.as_bytes());
+        }
         return 0;
     }
     if cmd.version_only || cmd.show_version {

@@ -316,14 +316,11 @@ impl<'a> Parser<'a> {
         self.err(format!("Invalid constant pool index {}", index))
     }
 
+    /// A reference to an entry of the wrong kind: HotSpot reports it like
+    /// an invalid index (the expected and found kinds are only logged).
     fn wrong_kind(&self, index: u16, expected: &str, found: &Constant) -> ClassFileError {
-        let mut e = self.bad_index(index);
-        e.message.push_str(&format!(
-            ": expected {}, found {}",
-            expected,
-            found.kind_name()
-        ));
-        e
+        log::debug!("constant pool entry {index}: expected {expected}, found {}", found.kind_name());
+        self.bad_index(index)
     }
 
     /// Gives a constant-pool-phase error (created without a class name) the
@@ -396,8 +393,9 @@ impl<'a> Parser<'a> {
         }
         let is_module = access_flags & ACC_MODULE != 0;
         let this_index = r.u2()?;
-        let name = match self.entry(&cp, this_index)? {
-            Constant::Class(n) => self.utf8_at(&cp, *n)?.clone(),
+        let this_entry = if (this_index as usize) < cp.len() && this_index != 0 { self.entry(&cp, this_index).ok() } else { None };
+        let name = match this_entry {
+            Some(Constant::Class(n)) => self.utf8_at(&cp, *n)?.clone(),
             _ => {
                 return Err(self.err(format!(
                     "Invalid this class index {} in constant pool",

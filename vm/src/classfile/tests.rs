@@ -674,7 +674,7 @@ fn invalid_constant_pool_index() {
     assert_err(
         &b.build(),
         &format!(
-            "Invalid constant pool index {} in class file Foo: expected Utf8, found Integer",
+            "Invalid constant pool index {} in class file Foo",
             i
         ),
     );
@@ -692,7 +692,7 @@ fn invalid_constant_pool_index() {
     assert_err_starts(
         &b.build(),
         &format!(
-            "Invalid constant pool index {} in class file Foo: expected NameAndType",
+            "Invalid constant pool index {} in class file Foo",
             this
         ),
     );
@@ -1062,7 +1062,7 @@ fn code_checks() {
     );
     assert_err_starts(
         &with_et((0, 1, 2, 1)),
-        "Invalid constant pool index 1 in class file Foo: expected Class",
+        "Invalid constant pool index 1 in class file Foo",
     );
 
     // Arguments must fit in max_locals.

@@ -29,6 +29,10 @@ use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::vm;
 
+/// The `source` of every lambda proxy class (also how access checks
+/// recognise them as nestmates of their caller).
+pub const PROXY_SOURCE: &str = "__JVM_LookupDefineClass__";
+
 const FLAG_MARKERS: i32 = 2;
 const FLAG_BRIDGES: i32 = 4;
 
@@ -513,7 +517,7 @@ pub fn spin_proxy(t: &mut JThread, caller: &'static Method, bsm_name: &str, bsm_
     }
     out.extend_from_slice(&0u16.to_be_bytes());
 
-    let class = crate::runtime::loader::define_class(t, &proxy, &out, Arc::from("__JVM_LookupDefineClass__"))?;
+    let class = crate::runtime::loader::define_class(t, &proxy, &out, Arc::from(PROXY_SOURCE))?;
     crate::runtime::init::ensure_initialized(t, class)?;
     Ok(class.declared_method("get$Lambda", &format!("({}){}", captured.concat(), iface_desc)).expect("factory"))
 }

@@ -181,8 +181,7 @@ pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u1
                 m
             };
             if target.is_abstract() {
-                let msg = crate::runtime::resolve::method_to_java(target.class, &target.name, &target.descriptor);
-                return Err(throw_new(t, "java/lang/AbstractMethodError", Some(&msg)));
+                return Err(abstract_method_error(t, cur, target));
             }
             Ok(Insn::InvokeDirect(target.id))
         }
@@ -212,15 +211,32 @@ pub fn interface_target(t: &mut JThread, cls: &'static Class, cache: &Cache) -> 
     let sel = cache.a.load(Ordering::Relaxed) as u32;
     match cls.dispatch.get().and_then(|d| d.get(&sel)) {
         Some(m) if !m.is_abstract() => Ok(m),
-        Some(m) => {
-            let msg = format!("Receiver class {} does not define or inherit an implementation of the resolved method '{}'", cls.java_name(), crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor));
-            Err(throw_new(t, "java/lang/AbstractMethodError", Some(&msg)))
-        }
+        Some(m) => Err(abstract_method_error(t, cls, m)),
         None => {
             let msg = format!("Class {} does not implement the requested interface", cls.java_name());
             Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)))
         }
     }
+}
+
+/// HotSpot's AbstractMethodError text: "Receiver class X does not define or
+/// inherit an implementation of the resolved method 'abstract int area()' of
+/// interface Shape."
+pub fn abstract_method_error(t: &mut JThread, receiver: &Class, m: &Method) -> Throw {
+    let full = crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor);
+    // method_to_java gives "ret pkg.C.name(params)"; HotSpot shows "abstract ret name(params)".
+    let (ret, rest) = full.split_once(' ').unwrap_or(("void", &full));
+    let after_class = rest.strip_prefix(&format!("{}.", m.class.java_name())).unwrap_or(rest);
+    let msg = format!(
+        "Receiver class {} does not define or inherit an implementation of the resolved method '{}{} {}' of {} {}.",
+        receiver.java_name(),
+        if m.is_abstract() { "abstract " } else { "" },
+        ret,
+        after_class,
+        if m.class.is_interface() { "interface" } else { "class" },
+        m.class.java_name()
+    );
+    throw_new(t, "java/lang/AbstractMethodError", Some(&msg))
 }
 
 pub fn link_new(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Option<Insn>> {
@@ -286,8 +302,10 @@ fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref>
 pub fn call_native(t: &mut JThread, m: &'static Method, args: *const u64, n: usize) -> JResult<u64> {
     match &m.kind {
         MethodKind::Abstract => {
-            let msg = crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor);
-            Err(throw_new(t, "java/lang/AbstractMethodError", Some(&msg)))
+            // SAFETY: `args` points at `n` >= 1 argument slots; the receiver is the first.
+            let recv = if m.is_static() || n == 0 { None } else { Some(crate::heap::Ref::from_slot(unsafe { *args })) };
+            let receiver = recv.filter(|r| !r.is_null()).map(|r| r.class()).unwrap_or(m.class);
+            Err(abstract_method_error(t, receiver, m))
         }
         _ => {
             let f = match m.native.get_or_init(|| crate::natives::lookup(m)) {

@@ -31,7 +31,7 @@ pub fn load_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
         return load_array_class(t, name);
     }
     let Some((bytes, source)) = find_bytes(name) else {
-        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
+        return Err(no_class_def(t, name));
     };
     {
         let mut l = LOADING.lock();
@@ -109,7 +109,7 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
             }
             if sc.access_flags & classfile::ACC_FINAL != 0 {
                 let msg = format!("class {} cannot inherit from final class {}", cf.name.replace('/', "."), sc.java_name());
-                return Err(throw_new(t, "java/lang/VerifyError", Some(&msg)));
+                return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
             }
             Some(sc)
         }
@@ -124,7 +124,13 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
     for i in cf.interfaces.clone() {
         let ic = load_class(t, &i)?;
         if !ic.is_interface() {
-            let msg = format!("class {} can not implement {}, because it is not an interface", cf.name.replace('/', "."), ic.java_name());
+            let msg = format!(
+                "class {} can not implement {}, because it is not an interface ({} is in {})",
+                cf.name.replace('/', "."),
+                ic.java_name(),
+                ic.java_name(),
+                module_of(ic)
+            );
             return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
         }
         interfaces.push(ic);
@@ -540,4 +546,33 @@ pub fn create_primitives() {
         arrays[prim_index(bt)] = Some(a);
     }
     let _ = v.prim_arrays.set(arrays);
+}
+
+/// HotSpot's description of where a class lives, for access-error messages.
+pub fn module_of(c: &Class) -> &'static str {
+    if c.source.starts_with("jrt:") {
+        "module java.base of loader 'bootstrap'"
+    } else {
+        "unnamed module of loader 'app'"
+    }
+}
+
+/// NoClassDefFoundError for a class that is not found, with the
+/// ClassNotFoundException as its cause (as HotSpot reports it).
+fn no_class_def(t: &mut JThread, name: &str) -> crate::runtime::thread::Throw {
+    let th = throw_new(t, "java/lang/ClassNotFoundException", Some(&name.replace('/', ".")));
+    if vm().well_known.get().is_none() {
+        return th;
+    }
+    let cnfe = t.take_pending();
+    let h = t.push_handle(cnfe);
+    let th = throw_new(t, "java/lang/NoClassDefFoundError", Some(name));
+    let ncdfe = t.pending;
+    let cause = t.handle(h);
+    t.pop_handles(h);
+    if !ncdfe.is_null() && ncdfe.class().name.as_ref() == "java/lang/NoClassDefFoundError" {
+        let off = vm().wk().throwable.field_offset("cause");
+        ncdfe.put_ref(off, cause);
+    }
+    th
 }

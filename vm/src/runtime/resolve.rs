@@ -85,9 +85,19 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
         };
         let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
         let Some((fc, fi)) = find_field(target, &name, &desc) else {
-            let msg = format!("Class {} does not have member field '{} {}'", target.java_name(), descriptor_to_java(&desc), name);
-            return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&msg)));
+            return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&name)));
         };
+        let f = &fc.fields[fi];
+        if f.access_flags & crate::classfile::ACC_PRIVATE != 0 && !may_access_private(class, fc) {
+            let msg = format!(
+                "class {} tried to access private field {}.{} ({})",
+                class.java_name(),
+                fc.java_name(),
+                f.name,
+                modules_of(class, fc)
+            );
+            return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
+        }
         let _ = class.rcp[idx as usize].set(Resolved::Field(fc, fi));
         (fc, fi)
     };
@@ -166,6 +176,15 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         let msg = format!("'{}'", method_to_java(target, &name, &desc));
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     };
+    if m.is_private() && !may_access_private(class, m.class) {
+        let msg = format!(
+            "class {} tried to access private method '{}' ({})",
+            class.java_name(),
+            method_to_java(m.class, &m.name, &m.descriptor),
+            modules_of(class, m.class)
+        );
+        return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
+    }
     let _ = class.rcp[idx as usize].set(Resolved::Method(m));
     Ok(m)
 }
@@ -206,4 +225,28 @@ pub fn method_to_java(c: &Class, name: &str, desc: &str) -> String {
         params.push(descriptor_to_java(&desc[start..i]));
     }
     format!("{} {}.{}({})", ret, c.java_name(), name, params.join(", "))
+}
+
+/// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself.
+fn nest_host(c: &Class) -> &str {
+    c.classfile.as_ref().and_then(|cf| cf.nest_host.as_deref()).unwrap_or(&c.name)
+}
+
+/// Private members are accessible within the declaring class, its nest
+/// (JDK 11+ nestmates), and from the VM's own lambda proxy classes (which
+/// HotSpot defines as hidden nestmates of their caller).
+fn may_access_private(from: &Class, to: &Class) -> bool {
+    std::ptr::eq(from, to)
+        || nest_host(from) == nest_host(to)
+        || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE
+}
+
+/// "A and B are in unnamed module of loader 'app'" and variants.
+fn modules_of(a: &Class, b: &Class) -> String {
+    let (ma, mb) = (crate::runtime::loader::module_of(a), crate::runtime::loader::module_of(b));
+    if ma == mb {
+        format!("{} and {} are in {}", a.java_name(), b.java_name(), ma)
+    } else {
+        format!("{} is in {}; {} is in {}", a.java_name(), ma, b.java_name(), mb)
+    }
 }
