@@ -147,6 +147,7 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             },
             "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
+            "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
             _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
                 Some(n) if n >= 64 << 10 => c.options.stack_size = n,

@@ -126,6 +126,10 @@ fn scan(to: &mut Space, mut p: usize, from: &Space, ev: &HeapEvents) {
 /// The semispace collector.
 pub struct Copying {
     spaces: [Space; 2],
+    half: usize,
+    /// Soft size of a semispace: allocation collects before passing it; it
+    /// doubles when more than half of it survives a collection.
+    cap: usize,
     cur: usize,
     next_arena: u32,
     announced: bool,
@@ -134,8 +138,11 @@ pub struct Copying {
 impl Copying {
     pub fn new(base: usize, limit: usize) -> Copying {
         let half = ((limit - base) / 2) & !4095;
+        let cap = (4 << 20).min(half);
         Copying {
-            spaces: [Space { base, top: base, end: base + half, arena: 1 }, Space { base: base + half, top: base + half, end: base + 2 * half, arena: 0 }],
+            spaces: [Space { base, top: base, end: base + cap, arena: 1 }, Space { base: base + half, top: base + half, end: base + half + cap, arena: 0 }],
+            half,
+            cap,
             cur: 0,
             next_arena: 2,
             announced: false,
@@ -165,7 +172,9 @@ impl Collector for Copying {
         self.announce(ev);
         let from = self.spaces[self.cur];
         let other = 1 - self.cur;
-        let mut to = Space { base: self.spaces[other].base, top: self.spaces[other].base, end: self.spaces[other].end, arena: self.next_arena };
+        // Survivors may fill the whole half; the soft cap applies to allocation.
+        let to_base = self.spaces[other].base;
+        let mut to = Space { base: to_base, top: to_base, end: to_base + self.half, arena: self.next_arena };
         self.next_arena += 1;
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: to.arena, name: "semispace" });
@@ -179,7 +188,12 @@ impl Collector for Copying {
         // The old half is garbage now; give its pages back.
         // SAFETY: the from-space holds no live objects any more.
         unsafe { libc::madvise(from.base as *mut libc::c_void, from.end - from.base, libc::MADV_DONTNEED) };
-        self.spaces[self.cur] = Space { base: from.base, top: from.base, end: from.end, arena: 0 };
+        let live = to.top - to.base;
+        while live * 2 > self.cap && self.cap < self.half {
+            self.cap = (self.cap * 2).min(self.half);
+        }
+        to.end = (to.base + self.cap).max(to.top);
+        self.spaces[self.cur] = Space { base: from.base, top: from.base, end: from.base + self.cap, arena: 0 };
         self.spaces[other] = to;
         self.cur = other;
     }

@@ -74,3 +74,29 @@ impl HeapEvents {
         }
     }
 }
+
+/// Prints every heap event to stderr (`-XX:+TraceHeapEvents`), for students
+/// and for the documentation's traces.
+pub struct EventTracer;
+
+impl HeapEventSink for EventTracer {
+    fn event(&mut self, e: &HeapEvent) {
+        let line = match *e {
+            HeapEvent::ArenaNew { arena, name } => format!("ARENA_NEW      arena={arena} name={name}"),
+            HeapEvent::ArenaDelete { arena } => format!("ARENA_DELETE   arena={arena}"),
+            HeapEvent::ObjectAlloc { arena, class_id, is_array, size, obj } => {
+                let c = crate::runtime::vm::vm().class_by_id(class_id);
+                format!("OBJECT_ALLOC   arena={arena} obj={obj:#x} size={size} class={}{}", c.java_name(), if is_array { " (array)" } else { "" })
+            }
+            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } => {
+                format!("OBJECT_MOVE    arena={arena} obj={obj:#x} -> arena={new_arena} obj={new_obj:#x}")
+            }
+            HeapEvent::ObjectFree { obj } => format!("OBJECT_FREE    obj={obj:#x}"),
+            HeapEvent::GcStart => "GC_START".to_string(),
+            HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } => {
+                format!("GC_FINISH      used_objects={used_objects} used_bytes={used_bytes} total_bytes={total_bytes}")
+            }
+        };
+        crate::natives::io::write_stderr(format!("[heap] {line}\n").as_bytes());
+    }
+}

@@ -198,7 +198,9 @@ impl Heap {
             GcKind::MarkSweep => Box::new(marksweep::MarkSweep::new(base, limit, false)),
             GcKind::Compact => Box::new(marksweep::MarkSweep::new(base, limit, true)),
             GcKind::Generational => {
-                let young = cfg.young_bytes.unwrap_or(max_bytes / 3).clamp(1 << 20, max_bytes / 2).next_multiple_of(1 << 16);
+                // Default nursery: a third of the heap, at most 16 MB (a small
+                // nursery keeps minor collections cheap and memory bounded).
+                let young = cfg.young_bytes.unwrap_or((max_bytes / 3).min(16 << 20)).clamp(1 << 20, max_bytes / 2).next_multiple_of(1 << 16);
                 Box::new(copying::Generational::new(base, limit, young))
             }
         };

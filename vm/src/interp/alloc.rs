@@ -24,8 +24,23 @@ pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
 fn alloc_slow(t: &mut JThread, size: usize) -> JResult<Ref> {
     match vm().heap.alloc_slow(t, size) {
         Ok(r) => Ok(r),
-        Err(_) => Err(throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"))),
+        Err(_) => Err(out_of_memory(t, "Java heap space")),
     }
+}
+
+/// Throw OutOfMemoryError; when even that cannot be allocated, throw the
+/// one preallocated at start-up.
+#[cold]
+pub fn out_of_memory(t: &mut JThread, msg: &str) -> crate::runtime::thread::Throw {
+    let pre = Ref(vm().preallocated_oom.load(std::sync::atomic::Ordering::Acquire));
+    if t.in_oom && !pre.is_null() {
+        t.pending = pre;
+        return crate::runtime::thread::Throw;
+    }
+    t.in_oom = true;
+    let th = throw_new(t, "java/lang/OutOfMemoryError", Some(msg));
+    t.in_oom = false;
+    th
 }
 
 /// Post OBJECT_ALLOC for a freshly allocated object (slow path only).
@@ -75,11 +90,11 @@ pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Re
         return Err(throw_new(t, "java/lang/NegativeArraySizeException", Some(&len.to_string())));
     }
     if len as u32 >= i32::MAX as u32 - 1 {
-        return Err(throw_new(t, "java/lang/OutOfMemoryError", Some("Requested array size exceeds VM limit")));
+        return Err(out_of_memory(t, "Requested array size exceeds VM limit"));
     }
     let size = match array_size(class, len as usize) {
         Some(s) if s <= vm().heap.max_bytes() => s,
-        _ => return Err(throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"))),
+        _ => return Err(out_of_memory(t, "Java heap space")),
     };
     let (r, slow) = match t.tlab.try_alloc(size) {
         Some(r) => (r, false),

@@ -48,6 +48,10 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     crate::runtime::init::ensure_initialized(t, system)?;
     let phase1 = system.declared_method("initPhase1", "()V").expect("System.initPhase1()");
     crate::interp::invoke::invoke(t, phase1, &[])?;
+    // The OutOfMemoryError of last resort.
+    let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
+    let oom = t.take_pending();
+    vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
     Ok(())
 }
 

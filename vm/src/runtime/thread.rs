@@ -45,6 +45,8 @@ pub struct JThread {
     pub nesting: u32,
     /// Set while a StackOverflowError is being built, to give it headroom.
     pub in_overflow: bool,
+    /// Set while an OutOfMemoryError is being built.
+    pub in_oom: bool,
 }
 
 /// Limit on nested interpreter entries (natives calling Java, class
@@ -65,6 +67,7 @@ impl JThread {
             id,
             nesting: 0,
             in_overflow: false,
+            in_oom: false,
         })
     }
 

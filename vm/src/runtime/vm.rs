@@ -31,6 +31,8 @@ pub struct VmOptions {
     pub verify_gc: bool,
     /// Check the heap event stream against the heap (`-XX:+CheckHeapEvents`).
     pub check_heap_events: bool,
+    /// Print every heap event (`-XX:+TraceHeapEvents`).
+    pub trace_heap_events: bool,
     pub java_command: String,
 }
 
@@ -49,6 +51,7 @@ impl Default for VmOptions {
             gc_stress: 0,
             verify_gc: false,
             check_heap_events: false,
+            trace_heap_events: false,
             java_command: String::new(),
         }
     }
@@ -101,6 +104,9 @@ pub struct Vm {
     pub lambda_counter: std::sync::atomic::AtomicU32,
     /// Properties given on the command line and computed at start-up.
     pub system_properties: Vec<(String, String)>,
+    /// An OutOfMemoryError created at start-up, thrown when the heap is too
+    /// full to create a new one (a GC root).
+    pub preallocated_oom: std::sync::atomic::AtomicUsize,
 }
 
 static VM: OnceLock<Vm> = OnceLock::new();
@@ -134,6 +140,11 @@ impl Vm {
         if options.check_heap_events {
             use crate::heap::events::*;
             heap.events.add_sink(EV_ARENA | EV_OBJECT_ALLOC | EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(crate::heap::shadow::ShadowHeap::default()));
+            heap.force_slow_path.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        if options.trace_heap_events {
+            use crate::heap::events::*;
+            heap.events.add_sink(EV_ARENA | EV_OBJECT_ALLOC | EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(EventTracer));
             heap.force_slow_path.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         let mut classpath = Vec::new();
@@ -171,6 +182,7 @@ impl Vm {
             hash_seed: std::sync::atomic::AtomicU64::new(0x2545F4914F6CDD1D),
             lambda_counter: std::sync::atomic::AtomicU32::new(1),
             system_properties: props,
+            preallocated_oom: std::sync::atomic::AtomicUsize::new(0),
             options,
         };
         VM.set(v).map_err(|_| "VM already created".to_string())?;
