@@ -13,7 +13,10 @@ use crate::runtime::class::Method;
 
 /// One decoded instruction. Operands: `u32` branch targets are instruction
 /// indexes; `(u16, u32)` unresolved forms are (constant-pool index, cache index).
+// `repr(u8)`: the tag is the first byte, so dispatch is one byte load and a
+// jump-table lookup (the default layout made the match decode a niche).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Insn {
     Nop,
     AconstNull,

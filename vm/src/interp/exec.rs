@@ -313,7 +313,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     sync!();
                     let n = m.arg_slots as usize;
                     let args_ptr = unsafe { sp.sub(n) };
-                    let r = link::call_native(t, m, args_ptr, n);
+                    let r = link::call_native(t, m, unsafe { args_ptr.offset_from(base) } as usize, n);
                     match r {
                         Ok(val) => {
                             sp = args_ptr;

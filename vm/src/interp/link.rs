@@ -298,12 +298,12 @@ fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref>
     Ok(a)
 }
 
-/// Call a native (or abstract) method with arguments at `args`.
-pub fn call_native(t: &mut JThread, m: &'static Method, args: *const u64, n: usize) -> JResult<u64> {
+/// Call a native (or abstract) method whose `n` argument slots start at
+/// value-stack index `base`.
+pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -> JResult<u64> {
     match &m.kind {
         MethodKind::Abstract => {
-            // SAFETY: `args` points at `n` >= 1 argument slots; the receiver is the first.
-            let recv = if m.is_static() || n == 0 { None } else { Some(crate::heap::Ref::from_slot(unsafe { *args })) };
+            let recv = if m.is_static() || n == 0 { None } else { Some(crate::heap::Ref::from_slot(t.stack[base])) };
             let receiver = recv.filter(|r| !r.is_null()).map(|r| r.class()).unwrap_or(m.class);
             Err(abstract_method_error(t, receiver, m))
         }
@@ -318,8 +318,7 @@ pub fn call_native(t: &mut JThread, m: &'static Method, args: *const u64, n: usi
                     return Err(throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg)));
                 }
             };
-            // SAFETY: `args` points at `n` argument slots on the value stack.
-            let argv: Vec<u64> = unsafe { std::slice::from_raw_parts(args, n) }.to_vec();
+            let argv: Vec<u64> = t.stack[base..base + n].to_vec();
             t.nesting += 1;
             let r = if t.nesting > crate::runtime::thread::MAX_NESTING { Err(stack_overflow(t)) } else { f(t, &argv) };
             t.nesting -= 1;

@@ -139,6 +139,9 @@ impl Big {
     }
 }
 
+// The constants are the JDK's own (0.301029995663981 is log10(2) as the JDK
+// writes it): the estimate must round exactly like the JDK's.
+#[allow(clippy::approx_constant)]
 fn estimate_dec_exp(fract_bits: u64, bin_exp: i32) -> i32 {
     let d2 = f64::from_bits(0x3ff0_0000_0000_0000 | (fract_bits & 0x000f_ffff_ffff_ffff));
     let d = (d2 - 1.5) * 0.289529654 + 0.176091259 + bin_exp as f64 * 0.301029995663981;
@@ -237,7 +240,7 @@ fn dtoa(bin_exp: i32, mut fract_bits: u64, n_significant_bits: i32) -> Digits {
     let ten_sbits = s2 + 1 + if ((s5 + 1) as usize) < N_5_BITS.len() { N_5_BITS[(s5 + 1) as usize] } else { (s5 + 1) * 3 };
     let mut digits: Vec<u8> = Vec::with_capacity(20);
     let (low, high, low_digit_difference): (bool, bool, i64);
-    let compat_two_digits = |dec_exp: i32| dec_exp < -3 || dec_exp >= 8;
+    let compat_two_digits = |dec_exp: i32| !(-3..8).contains(&dec_exp);
     if bbits < 64 && ten_sbits < 64 {
         if bbits < 32 && ten_sbits < 32 {
             let mut b: i32 = ((fract_bits as i32).wrapping_mul(pow5(b5) as i32)) << b2;

@@ -172,7 +172,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     math2!("IEEEremainder", ieee_remainder);
 
     m.insert("java/lang/Character.isLetter0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_alphabetic()).unwrap_or(false) as u64));
-    m.insert("java/lang/Character.isDigit0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_numeric() && c.to_digit(10).is_some() || is_unicode_digit(c)).unwrap_or(false) as u64));
+    m.insert("java/lang/Character.isDigit0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_ascii_digit() || is_unicode_digit(c)).unwrap_or(false) as u64));
     m.insert("java/lang/Character.isUpperCase0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_uppercase()).unwrap_or(false) as u64));
     m.insert("java/lang/Character.isLowerCase0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_lowercase()).unwrap_or(false) as u64));
     m.insert("java/lang/Character.isAlphabetic0(I)Z", |_, a| Ok(ch(a).map(|c| c.is_alphabetic()).unwrap_or(false) as u64));
