@@ -1,7 +1,8 @@
 // Churns through about 2 GB of short-lived garbage (arrays and small objects)
 // while keeping a small, slowly changing live set (a ring of 1024 entries).
 // Used by vm/tests/collectors.rs with -Xmx32m: it must finish without
-// OutOfMemoryError and with bounded memory under every collector.
+// OutOfMemoryError and with bounded memory under every collector; with
+// -verbose:gc, the System.gc() at the end must print a Full GC line.
 public class Churn {
     static final class Pair {
         Object first;
@@ -32,6 +33,7 @@ public class Churn {
             }
             i++;
         }
+        System.gc();
         long live = 0;
         for (Object o : ring) {
             if (o != null) live += ((Pair) ((Pair) o).first).tag;

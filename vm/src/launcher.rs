@@ -72,6 +72,7 @@ fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
 pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
     let mut c = Command::default();
     let mut cp: Option<String> = None;
+    let mut initial_explicit = false;
     let mut i = 0;
     while i < argv.len() {
         let a = argv[i].as_str();
@@ -124,7 +125,10 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 None => return fatal_option(&format!("Invalid maximum heap size: {a}")),
             },
             _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
-                Some(n) => c.options.initial_heap = n,
+                Some(n) => {
+                    c.options.initial_heap = n;
+                    initial_explicit = true;
+                }
                 None => return fatal_option(&format!("Invalid initial heap size: {a}")),
             },
             _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
@@ -159,7 +163,11 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
         i += 1;
     }
     if c.options.initial_heap > c.options.max_heap {
-        c.options.max_heap = c.options.initial_heap;
+        if initial_explicit {
+            return fatal_option("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size");
+        }
+        // Like HotSpot: a small -Xmx lowers the default initial size.
+        c.options.initial_heap = c.options.max_heap;
     }
     let cp = cp.or_else(|| std::env::var("CLASSPATH").ok()).unwrap_or_else(|| ".".into());
     c.options.classpath = cp.split(':').map(|s| PathBuf::from(if s.is_empty() { "." } else { s })).collect();
@@ -259,6 +267,8 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut thread = JThread::new(id, stack);
     let t: &mut JThread = &mut thread;
+    crate::runtime::safepoint::register(t, false);
+    crate::runtime::safepoint::leave_safe(t);
     if crate::runtime::boot::bootstrap(t).is_err() {
         let ex = t.take_pending();
         let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
@@ -266,6 +276,9 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         return 1;
     }
     let code = run_main(t, &main_class, &cmd.args);
+    // Like the java launcher's DestroyJavaVM: the VM ends when the last
+    // non-daemon thread has ended (System.exit ends it at once).
+    crate::runtime::safepoint::wait_for_non_daemon_threads(t);
     crate::runtime::boot::shutdown(t);
     code
 }

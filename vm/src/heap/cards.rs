@@ -65,3 +65,18 @@ pub fn clear(start: usize, end: usize) {
     // SAFETY: the range is inside the table.
     unsafe { std::ptr::write_bytes((cards + a) as *mut u8, 0, b - a + 1) };
 }
+
+/// Mark every card of `[start, end)` dirty (after objects moved within the
+/// mature space, their cards no longer describe them).
+pub fn dirty_all(start: usize, end: usize) {
+    let cards = CARDS.load(Ordering::Relaxed);
+    let base = BASE.load(Ordering::Relaxed);
+    let len = LEN.load(Ordering::Relaxed);
+    if cards == 0 || end <= start {
+        return;
+    }
+    let a = (start - base) >> CARD_SHIFT;
+    let b = (((end - 1) - base) >> CARD_SHIFT).min(len - 1);
+    // SAFETY: the range is inside the table.
+    unsafe { std::ptr::write_bytes((cards + a) as *mut u8, 1, b - a + 1) };
+}

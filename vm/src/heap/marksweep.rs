@@ -419,13 +419,19 @@ impl Generational {
         true
     }
 
-    /// A major collection of the mature space. Nursery objects are not
-    /// moved; they are traced (so mature objects they reach stay alive).
+    /// A major collection of the mature space: mark (tracing through nursery
+    /// objects, which stay where they are) and slide the live mature objects
+    /// down, so that the free space at the end is exact and the next minor
+    /// collection can promote into it. Nursery objects' fields count as
+    /// roots for the compaction, since they may point into the mature space.
     fn major(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) {
         let nursery = self.nursery;
         let mut seen: hashbrown::HashSet<usize> = hashbrown::HashSet::new();
         self.mature.mark_from(roots, &mut |o| nursery.contains(o) && o < nursery.top && seen.insert(o));
-        self.mature.sweep(ev);
+        let mut with_nursery = NurseryRoots { inner: roots, nursery };
+        self.mature.compact(&mut with_nursery, ev);
+        // Objects moved: their old cards say nothing about them any more.
+        cards::dirty_all(self.mature.base, self.mature.top.max(self.mature.base + 1));
         self.mature.resize_after_gc();
     }
 
@@ -468,6 +474,19 @@ impl Generational {
             ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.nursery.arena, name: "nursery" });
         }
         true
+    }
+}
+
+/// The roots plus every reference field of every nursery object.
+struct NurseryRoots<'a> {
+    inner: &'a mut dyn RootVisitor,
+    nursery: Space,
+}
+
+impl RootVisitor for NurseryRoots<'_> {
+    fn visit(&mut self, f: &mut dyn FnMut(*mut usize)) {
+        self.inner.visit(f);
+        self.nursery.for_each_object(&mut |r| for_each_ref_field(r, &mut *f));
     }
 }
 

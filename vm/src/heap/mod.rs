@@ -260,18 +260,31 @@ impl Heap {
         Err(OutOfMemory)
     }
 
-    /// Stop the world (one Java thread for now) and collect.
+    /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        let world = crate::runtime::safepoint::stop_the_world(t);
+        let others: Vec<*mut JThread> = world.others().collect();
+        self.collect_stopped(t, others, cause, full);
+        crate::runtime::safepoint::resume_the_world(t, world);
+    }
+
+    fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool) {
         let start = Instant::now();
         let mut g = self.gc.lock();
         let before = g.used();
-        // Retire the TLAB: the collector may move or reuse its memory.
+        // Retire every TLAB: the collector may move or reuse their memory.
         fill(t.tlab.top, t.tlab.limit());
         t.tlab = Tlab::default();
+        for &o in &others {
+            // SAFETY: the other threads are stopped (see WorldRoots).
+            let o = unsafe { &mut *o };
+            fill(o.tlab.top, o.tlab.limit());
+            o.tlab = Tlab::default();
+        }
         if self.events.enabled(events::EV_GC) {
             self.events.post(events::EV_GC, HeapEvent::GcStart);
         }
-        let mut roots = roots::ThreadRoots { t };
+        let mut roots = roots::WorldRoots { t, others };
         if self.verify {
             if let Err(e) = verify::verify_heap(&**g, &mut roots) {
                 crate::natives::io::write_stderr(format!("rjvm: heap verification failed before GC: {e}\n").as_bytes());
@@ -313,6 +326,14 @@ impl Heap {
             );
             crate::natives::io::write_stdout(line.as_bytes());
         }
+    }
+
+    /// Give back a thread's TLAB (when the thread ends): its unused tail
+    /// becomes a filler so the heap stays walkable.
+    pub fn retire_tlab(&self, t: &mut JThread) {
+        let _g = self.gc.lock();
+        fill(t.tlab.top, t.tlab.limit());
+        t.tlab = Tlab::default();
     }
 
     /// Bytes in use.

@@ -15,14 +15,21 @@ use crate::runtime::class::Class;
 use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 
-/// The roots of a stopped world with one Java thread.
-pub struct ThreadRoots<'a> {
+/// The roots of a stopped world: the collecting thread, every other
+/// (stopped) thread, and the globals.
+pub struct WorldRoots<'a> {
     pub t: &'a mut JThread,
+    pub others: Vec<*mut JThread>,
 }
 
-impl RootVisitor for ThreadRoots<'_> {
+impl RootVisitor for WorldRoots<'_> {
     fn visit(&mut self, f: &mut dyn FnMut(*mut usize)) {
         visit_thread(self.t, f);
+        for &o in &self.others {
+            // SAFETY: the other threads are stopped at a safepoint or in a
+            // safe region and stay registered while the world is stopped.
+            visit_thread(unsafe { &mut *o }, f);
+        }
         visit_globals(f);
     }
 }

@@ -146,9 +146,22 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             continue;
         }};
     }
+    // Safepoint poll: one load and a predictable branch.
+    macro_rules! poll {
+        () => {{
+            if crate::runtime::safepoint::REQUESTED.load(Ordering::Relaxed) {
+                sync!();
+                crate::runtime::safepoint::block(t);
+            }
+        }};
+    }
     macro_rules! jump {
         ($t:expr) => {{
-            pc = $t as usize;
+            let target = $t as usize;
+            if target <= pc {
+                poll!();
+            }
+            pc = target;
             continue;
         }};
     }
@@ -271,6 +284,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
+            poll!();
             match m.kind {
                 MethodKind::Bytecode => {
                     let c: &Code = match m.code.get() {
@@ -301,6 +315,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     if m.is_synchronized() {
                         sync!();
                         let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
+                        // The receiver stays in local 0 (a root) if entering blocks.
                         let lock = match lock {
                             Ok(l) => l,
                             Err(_) => break 'run,
@@ -1053,8 +1068,12 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     next!()
                 }
                 Insn::Monitorenter => {
-                    let o = nonnull!(Ref::from_slot(pop!()));
+                    let o = nonnull!(Ref::from_slot(peek!(1)));
+                    // Entering may block (a safe region): the frame must be
+                    // walkable, with the object still on the stack as a root.
+                    sync!();
                     crate::runtime::monitor::enter(t, o);
+                    sp = unsafe { sp.sub(1) };
                     next!()
                 }
                 Insn::Monitorexit => {

@@ -1,7 +1,7 @@
 //! Calling Java from Rust (natives, class initialisers, the launcher).
 
 use crate::runtime::class::{Method, MethodKind};
-use crate::runtime::thread::{Frame, JResult, JThread, MAX_NESTING};
+use crate::runtime::thread::{Frame, JResult, JThread};
 
 /// Invoke `m` with argument slots `args` (receiver first for instance
 /// methods; long/double take two slots). Returns the result slot (0 for void).
@@ -20,7 +20,7 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
     let code = crate::interp::link::decoded(t, m)?;
     let base = t.top();
     let need = base + code.max_locals as usize + code.max_stack as usize;
-    if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= MAX_NESTING {
+    if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= t.max_nesting {
         return Err(crate::interp::link::stack_overflow(t));
     }
     t.stack[base..base + args.len()].copy_from_slice(args);

@@ -320,7 +320,7 @@ pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -
             };
             let argv: Vec<u64> = t.stack[base..base + n].to_vec();
             t.nesting += 1;
-            let r = if t.nesting > crate::runtime::thread::MAX_NESTING { Err(stack_overflow(t)) } else { f(t, &argv) };
+            let r = if t.nesting > t.max_nesting { Err(stack_overflow(t)) } else { f(t, &argv) };
             t.nesting -= 1;
             r
         }

@@ -52,7 +52,13 @@ fn fis_read(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         return Ok(0);
     }
     let mut buf = vec![0u8; len as usize];
-    match super::io::read_fd(fd, &mut buf) {
+    // Reading may block (stdin, pipes): do it in a safe region, keeping the
+    // array in a handle (a collection may move it meanwhile).
+    let h = t.push_handle(arr);
+    let r = crate::runtime::safepoint::blocking(t, || super::io::read_fd(fd, &mut buf));
+    let arr = t.handle(h);
+    t.pop_handles(h);
+    match r {
         Ok(0) => Ok((-1i32) as u32 as u64),
         Ok(n) => {
             arr.array_slice_mut::<u8>()[off as usize..off as usize + n].copy_from_slice(&buf[..n]);

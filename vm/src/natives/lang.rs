@@ -17,9 +17,6 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Object.getClass()Ljava/lang/Class;", object_get_class);
     m.insert("java/lang/Object.hashCode()I", identity_hash);
     m.insert("java/lang/Object.clone()Ljava/lang/Object;", object_clone);
-    m.insert("java/lang/Object.notify()V", object_notify);
-    m.insert("java/lang/Object.notifyAll()V", object_notify);
-    m.insert("java/lang/Object.wait(J)V", object_wait);
 
     m.insert("java/lang/Class.getName()Ljava/lang/String;", class_get_name);
     m.insert("java/lang/Class.getSimpleName()Ljava/lang/String;", class_simple_name);
@@ -83,23 +80,12 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
         std::thread::yield_now();
         Ok(0)
     });
-    m.insert("java/lang/Thread.sleep(J)V", |t, a| {
-        let ms = a[0] as i64;
-        if ms < 0 {
-            return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("timeout value is negative")));
-        }
-        std::thread::sleep(std::time::Duration::from_millis(ms as u64));
-        Ok(0)
-    });
     m.insert("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", |t, a| {
         let o = arg_ref(a, 0);
         if o.is_null() {
             return Err(npe(t));
         }
         Ok(crate::runtime::monitor::owns(t, o) as u64)
-    });
-    m.insert("java/lang/Thread.start0()V", |t, _| {
-        Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: Thread.start is not supported yet (threads arrive with the threads issue)")))
     });
 
     m.insert("java/lang/Throwable.fillInStackTrace0()V", fill_in_stack_trace);
@@ -271,17 +257,9 @@ fn object_get_class(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(mirror(t, arg_ref(a, 0).class())?.to_slot())
 }
 
-/// Identity hash, stored in the low 31 bits of the mark word on first use.
+/// Identity hash (installed in the mark word on first use).
 pub fn identity_hash(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let o = arg_ref(a, 0);
-    let m = o.mark();
-    let h = (m & 0x7fff_ffff) as i32;
-    if h != 0 {
-        return Ok(h as u32 as u64);
-    }
-    let h = vm().next_hash();
-    o.set_mark((m & !0x7fff_ffff) | h as u64);
-    Ok(h as u32 as u64)
+    Ok(crate::runtime::monitor::identity_hash(arg_ref(a, 0)) as u32 as u64)
 }
 
 fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
@@ -307,28 +285,6 @@ fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     r.set_mark(0);
     crate::interp::alloc::post_alloc(r, c, size);
     Ok(r.to_slot())
-}
-
-fn object_notify(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    crate::runtime::monitor::check_owner(t, arg_ref(a, 0))?;
-    Ok(0)
-}
-
-fn object_wait(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    crate::runtime::monitor::check_owner(t, arg_ref(a, 0))?;
-    let ms = a[1] as i64;
-    if ms < 0 {
-        return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("timeout value is negative")));
-    }
-    // Single-threaded VM: nobody can notify us, so a timed wait simply times
-    // out and an untimed wait would block forever (as it would on HotSpot).
-    if ms == 0 {
-        loop {
-            std::thread::sleep(std::time::Duration::from_secs(3600));
-        }
-    }
-    std::thread::sleep(std::time::Duration::from_millis(ms as u64));
-    Ok(0)
 }
 
 fn class_get_name(t: &mut JThread, a: &[u64]) -> JResult<u64> {

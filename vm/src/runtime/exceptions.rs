@@ -13,7 +13,7 @@ pub fn throw_new(t: &mut JThread, class_name: &str, msg: Option<&str>) -> Throw 
         );
         std::process::exit(1);
     }
-    if t.nesting > crate::runtime::thread::MAX_NESTING + 50 {
+    if t.nesting > t.max_nesting + 50 {
         // No room to run a constructor: fail hard but cleanly.
         crate::natives::io::write_stderr(format!("Fatal: cannot create {class_name}: native stack exhausted\n").as_bytes());
         std::process::exit(1);

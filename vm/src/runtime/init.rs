@@ -25,7 +25,12 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
             match *st {
                 InitState::Initialized => return Ok(()),
                 InitState::InProgress(id) if id == t.id => return Ok(()),
-                InitState::InProgress(_) => class.init_cond.wait(&mut st),
+                InitState::InProgress(_) => {
+                    // Another thread runs <clinit>: wait in a safe region.
+                    crate::runtime::safepoint::enter_safe(t);
+                    class.init_cond.wait(&mut st);
+                    crate::runtime::safepoint::leave_safe(t);
+                }
                 InitState::Failed => {
                     drop(st);
                     let msg = format!("Could not initialize class {}", class.java_name());

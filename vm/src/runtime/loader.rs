@@ -15,6 +15,20 @@ use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::{prim_index, vm, ClassPathEntry};
 
 static LOADING: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+/// Class loading and definition are serialised (re-entrant: loading a class
+/// loads its superclasses and may construct exceptions).
+static LOADER: parking_lot::ReentrantMutex<()> = parking_lot::ReentrantMutex::new(());
+
+/// Take the loader lock, waiting in a safe region.
+fn loader_lock(t: &mut JThread) -> parking_lot::ReentrantMutexGuard<'static, ()> {
+    if let Some(g) = LOADER.try_lock() {
+        return g;
+    }
+    crate::runtime::safepoint::enter_safe(t);
+    let g = LOADER.lock();
+    crate::runtime::safepoint::leave_safe(t);
+    g
+}
 
 /// A class already loaded under this internal name.
 pub fn find_loaded(name: &str) -> Option<&'static Class> {
@@ -24,6 +38,10 @@ pub fn find_loaded(name: &str) -> Option<&'static Class> {
 /// Load (and link) a class by internal name, throwing NoClassDefFoundError,
 /// ClassFormatError, ... on failure.
 pub fn load_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
+    if let Some(c) = find_loaded(name) {
+        return Ok(c);
+    }
+    let _g = loader_lock(t);
     if let Some(c) = find_loaded(name) {
         return Ok(c);
     }
@@ -85,6 +103,7 @@ pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
 
 /// Parse and link a class from bytes.
 pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
+    let _g = loader_lock(t);
     let cf = match classfile::parse_named(bytes, Some(expected)) {
         Ok(cf) => cf,
         Err(e) => {
@@ -386,6 +405,10 @@ fn register(class: &'static Class) {
 
 /// The array class with the given internal name (`[I`, `[[Ljava/lang/String;`).
 pub fn load_array_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
+    if let Some(c) = find_loaded(name) {
+        return Ok(c);
+    }
+    let _g = loader_lock(t);
     if let Some(c) = find_loaded(name) {
         return Ok(c);
     }

@@ -8,6 +8,7 @@ pub mod init;
 pub mod loader;
 pub mod monitor;
 pub mod resolve;
+pub mod safepoint;
 pub mod strings;
 pub mod table;
 pub mod thread;

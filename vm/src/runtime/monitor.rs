@@ -1,60 +1,228 @@
-//! Object monitors.
+//! Object monitors: thin locks in the mark word, inflated on contention or
+//! `wait` into heavyweight monitors with entry and wait queues.
 //!
-//! The lock state lives in the object's mark word: bits 32..=55 hold the
-//! recursion count and bits 56..=63 the owner's thread number. With a single
-//! Java thread this is a counter; the threads issue inflates contended locks
-//! into real monitors with wait sets.
+//! Mark word (all updates are compare-and-swap):
+//!
+//! ```text
+//! bits 0..=30   identity hash (0 = not yet assigned)
+//! bit  31       inflated
+//! bits 32..=63  thin: recursion count (32..=47) and owner thread number (48..=63)
+//!               inflated: index of the monitor in the monitor table
+//! ```
+//!
+//! Monitors are referred to by index, never by object address, so a moving
+//! collector only has to copy the mark word.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use parking_lot::{Condvar, Mutex};
 
 use crate::heap::Ref;
 use crate::runtime::exceptions::throw_new;
+use crate::runtime::table::AppendTable;
 use crate::runtime::thread::{JResult, JThread};
 
+const HASH_MASK: u64 = 0x7fff_ffff;
+const INFLATED: u64 = 1 << 31;
 const COUNT_SHIFT: u32 = 32;
-const COUNT_MASK: u64 = 0x00ff_ffff << COUNT_SHIFT;
-const OWNER_SHIFT: u32 = 56;
+const COUNT_MASK: u64 = 0xffff << COUNT_SHIFT;
+const OWNER_SHIFT: u32 = 48;
+const MAX_THIN_COUNT: u64 = 0xffff;
 
-fn count(m: u64) -> u64 {
-    (m & COUNT_MASK) >> COUNT_SHIFT
+/// A heavyweight monitor.
+pub struct Monitor {
+    state: Mutex<MonState>,
+    entry_cv: Condvar,
+    wait_cv: Condvar,
 }
 
-fn owner(m: u64) -> u64 {
-    m >> OWNER_SHIFT
+#[derive(Default)]
+struct MonState {
+    owner: u16,
+    count: u32,
+    /// Tickets of the threads in wait(), in arrival order (notify wakes the
+    /// oldest; only threads already waiting can be woken).
+    queue: std::collections::VecDeque<u64>,
+    /// Tickets that were notified but have not woken up yet.
+    signaled: Vec<u64>,
+    next_ticket: u64,
 }
 
-fn me(t: &JThread) -> u64 {
-    t.id & 0xff
+static MONITORS: std::sync::OnceLock<AppendTable> = std::sync::OnceLock::new();
+
+fn monitors() -> &'static AppendTable {
+    MONITORS.get_or_init(AppendTable::new)
 }
 
+fn monitor(i: u32) -> &'static Monitor {
+    // SAFETY: the table holds only leaked `&'static Monitor`s.
+    unsafe { &*(monitors().get(i) as *const Monitor) }
+}
+
+// Thread numbers for thin-lock owners.
+static TIDX: Mutex<(u16, Vec<u16>)> = Mutex::new((0, Vec::new()));
+
+pub fn alloc_tidx() -> u16 {
+    let mut g = TIDX.lock();
+    if let Some(i) = g.1.pop() {
+        return i;
+    }
+    g.0 = g.0.checked_add(1).expect("more than 65535 live threads");
+    g.0
+}
+
+pub fn free_tidx(i: u16) {
+    TIDX.lock().1.push(i);
+}
+
+#[inline(always)]
+fn mark_word(o: Ref) -> &'static AtomicU64 {
+    // SAFETY: the mark word of a live object is an 8-aligned u64 at offset 8;
+    // all concurrent updates go through this atomic view.
+    unsafe { &*(o.ptr::<u64>(8) as *const AtomicU64) }
+}
+
+/// Identity hash, installed atomically on first use.
+pub fn identity_hash(o: Ref) -> i32 {
+    let w = mark_word(o);
+    loop {
+        let m = w.load(Ordering::Acquire);
+        let h = (m & HASH_MASK) as i32;
+        if h != 0 {
+            return h;
+        }
+        let h = crate::runtime::vm::vm().next_hash();
+        if w.compare_exchange(m, (m & !HASH_MASK) | h as u64, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+            return h;
+        }
+    }
+}
+
+/// Inflate the monitor of `o` (whoever owns the thin lock keeps owning it).
+fn inflate(o: Ref) -> &'static Monitor {
+    let w = mark_word(o);
+    loop {
+        let m = w.load(Ordering::Acquire);
+        if m & INFLATED != 0 {
+            return monitor((m >> COUNT_SHIFT) as u32);
+        }
+        let st = MonState { owner: (m >> OWNER_SHIFT) as u16, count: ((m & COUNT_MASK) >> COUNT_SHIFT) as u32, ..Default::default() };
+        let mon: &'static Monitor = Box::leak(Box::new(Monitor { state: Mutex::new(st), entry_cv: Condvar::new(), wait_cv: Condvar::new() }));
+        let idx = monitors().push(mon as *const Monitor as usize).expect("monitor table full");
+        let new = (m & HASH_MASK) | INFLATED | ((idx as u64) << COUNT_SHIFT);
+        if w.compare_exchange(m, new, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+            return mon;
+        }
+        // Lost a race (lock or hash changed): the monitor is leaked; retry.
+    }
+}
+
+/// monitorenter.
 pub fn enter(t: &mut JThread, o: Ref) {
-    let m = o.mark();
-    let c = count(m) + 1;
-    let m = (m & !COUNT_MASK & !(0xff << OWNER_SHIFT)) | (c << COUNT_SHIFT) | (me(t) << OWNER_SHIFT);
-    o.set_mark(m);
+    let w = mark_word(o);
+    let me = t.tidx as u64;
+    // Thin-lock fast paths.
+    for _ in 0..64 {
+        let m = w.load(Ordering::Acquire);
+        if m & INFLATED != 0 {
+            break;
+        }
+        let owner = m >> OWNER_SHIFT;
+        let count = (m & COUNT_MASK) >> COUNT_SHIFT;
+        if count == 0 {
+            let new = (m & HASH_MASK) | (1 << COUNT_SHIFT) | (me << OWNER_SHIFT);
+            if w.compare_exchange(m, new, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+                return;
+            }
+            continue;
+        }
+        if owner == me && count < MAX_THIN_COUNT {
+            let new = m + (1 << COUNT_SHIFT);
+            if w.compare_exchange(m, new, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+                return;
+            }
+            continue;
+        }
+        if owner == me {
+            break; // recursion too deep for the thin count: inflate
+        }
+        std::hint::spin_loop();
+    }
+    let mon = inflate(o);
+    let mut st = mon.state.lock();
+    if st.owner == t.tidx {
+        st.count += 1;
+        return;
+    }
+    if st.owner != 0 {
+        // Contended: block in a safe region (a GC may run meanwhile; the
+        // monitor is found by index, so moving `o` is harmless).
+        crate::runtime::safepoint::enter_safe(t);
+        while st.owner != 0 {
+            mon.entry_cv.wait(&mut st);
+        }
+        st.owner = t.tidx;
+        st.count = 1;
+        drop(st);
+        crate::runtime::safepoint::leave_safe(t);
+        return;
+    }
+    st.owner = t.tidx;
+    st.count = 1;
 }
 
 /// Whether the current thread owns `o`'s monitor.
 pub fn owns(t: &JThread, o: Ref) -> bool {
-    let m = o.mark();
-    count(m) > 0 && owner(m) == me(t)
+    let m = mark_word(o).load(Ordering::Acquire);
+    if m & INFLATED != 0 {
+        return monitor((m >> COUNT_SHIFT) as u32).state.lock().owner == t.tidx;
+    }
+    (m & COUNT_MASK) != 0 && (m >> OWNER_SHIFT) as u16 == t.tidx
 }
 
+/// monitorexit: IllegalMonitorStateException if not the owner.
 pub fn exit(t: &mut JThread, o: Ref) -> JResult<()> {
-    if !owns(t, o) {
-        return Err(throw_new(t, "java/lang/IllegalMonitorStateException", None));
+    if release(t, o) {
+        Ok(())
+    } else {
+        Err(throw_new(t, "java/lang/IllegalMonitorStateException", None))
     }
-    exit_quiet(t, o);
-    Ok(())
 }
 
 /// Release one level of the lock if held (method exit, unwinding).
 pub fn exit_quiet(t: &mut JThread, o: Ref) {
-    if o.is_null() || !owns(t, o) {
-        return;
+    if !o.is_null() {
+        release(t, o);
     }
-    let m = o.mark();
-    let c = count(m) - 1;
-    let m = (m & !COUNT_MASK) | (c << COUNT_SHIFT);
-    o.set_mark(if c == 0 { m & !(0xff << OWNER_SHIFT) } else { m });
+}
+
+fn release(t: &JThread, o: Ref) -> bool {
+    let w = mark_word(o);
+    let me = t.tidx as u64;
+    loop {
+        let m = w.load(Ordering::Acquire);
+        if m & INFLATED != 0 {
+            let mon = monitor((m >> COUNT_SHIFT) as u32);
+            let mut st = mon.state.lock();
+            if st.owner != t.tidx || st.count == 0 {
+                return false;
+            }
+            st.count -= 1;
+            if st.count == 0 {
+                st.owner = 0;
+                mon.entry_cv.notify_one();
+            }
+            return true;
+        }
+        let count = (m & COUNT_MASK) >> COUNT_SHIFT;
+        if count == 0 || m >> OWNER_SHIFT != me {
+            return false;
+        }
+        let new = if count == 1 { m & HASH_MASK } else { m - (1 << COUNT_SHIFT) };
+        if w.compare_exchange(m, new, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+            return true;
+        }
+    }
 }
 
 /// Object.wait/notify precondition.
@@ -64,4 +232,98 @@ pub fn check_owner(t: &mut JThread, o: Ref) -> JResult<()> {
     } else {
         Err(throw_new(t, "java/lang/IllegalMonitorStateException", Some("current thread is not owner")))
     }
+}
+
+/// Object.wait(millis): true if it returned because of an interrupt.
+pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread) -> bool) -> bool {
+    let mon = inflate(o);
+    let mut st = mon.state.lock();
+    let saved = st.count;
+    st.owner = 0;
+    st.count = 0;
+    let ticket = st.next_ticket;
+    st.next_ticket += 1;
+    st.queue.push_back(ticket);
+    mon.entry_cv.notify_one();
+    t.waiting_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
+    crate::runtime::safepoint::enter_safe(t);
+    let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
+    let mut was_interrupted = false;
+    loop {
+        if let Some(i) = st.signaled.iter().position(|&x| x == ticket) {
+            st.signaled.swap_remove(i);
+            break;
+        }
+        if interrupted(t) {
+            was_interrupted = true;
+            st.queue.retain(|&x| x != ticket);
+            break;
+        }
+        let timed_out = match deadline {
+            Some(d) => mon.wait_cv.wait_until(&mut st, d).timed_out(),
+            None => {
+                mon.wait_cv.wait(&mut st);
+                false
+            }
+        };
+        if timed_out {
+            if let Some(i) = st.signaled.iter().position(|&x| x == ticket) {
+                st.signaled.swap_remove(i);
+            } else {
+                st.queue.retain(|&x| x != ticket);
+            }
+            break;
+        }
+    }
+    t.waiting_on.store(0, Ordering::SeqCst);
+    // Re-acquire the monitor.
+    while st.owner != 0 {
+        mon.entry_cv.wait(&mut st);
+    }
+    st.owner = t.tidx;
+    st.count = saved;
+    drop(st);
+    crate::runtime::safepoint::leave_safe(t);
+    was_interrupted
+}
+
+/// Object.notify / notifyAll: wake the longest-waiting thread, or all.
+pub fn notify(o: Ref, all: bool) {
+    let m = mark_word(o).load(Ordering::Acquire);
+    if m & INFLATED == 0 {
+        return; // thin: nobody can be waiting
+    }
+    let mon = monitor((m >> COUNT_SHIFT) as u32);
+    let mut st = mon.state.lock();
+    if all {
+        let q: Vec<u64> = st.queue.drain(..).collect();
+        st.signaled.extend(q);
+    } else if let Some(tk) = st.queue.pop_front() {
+        st.signaled.push(tk);
+    } else {
+        return;
+    }
+    mon.wait_cv.notify_all();
+}
+
+/// Wake a thread waiting on a monitor (Thread.interrupt).
+pub fn wake_waiter(t: &JThread) {
+    let p = t.waiting_on.load(Ordering::SeqCst);
+    if p != 0 {
+        // SAFETY: monitors are leaked, so the pointer stays valid.
+        let mon = unsafe { &*(p as *const Monitor) };
+        let _g = mon.state.lock();
+        mon.wait_cv.notify_all();
+    }
+}
+
+/// Owner thread number and entry count of `o`'s monitor (0 = unowned):
+/// for the profiler interface's monitor dumps.
+pub fn owner_and_count(o: Ref) -> (u16, u32) {
+    let m = mark_word(o).load(Ordering::Acquire);
+    if m & INFLATED != 0 {
+        let st = monitor((m >> COUNT_SHIFT) as u32).state.lock();
+        return (st.owner, st.count);
+    }
+    ((m >> OWNER_SHIFT) as u16, ((m & COUNT_MASK) >> COUNT_SHIFT) as u32)
 }

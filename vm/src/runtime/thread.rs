@@ -47,11 +47,32 @@ pub struct JThread {
     pub in_overflow: bool,
     /// Set while an OutOfMemoryError is being built.
     pub in_oom: bool,
+    /// Safepoint state (`runtime::safepoint`): IN_JAVA, SAFE, AT_SAFEPOINT.
+    pub state: std::sync::atomic::AtomicU8,
+    pub daemon: bool,
+    /// Small thread number used as the owner in thin locks (1..=65535).
+    pub tidx: u16,
+    /// LockSupport permit, sleep/park wake-ups and interrupts.
+    pub parker: parking_lot::Mutex<bool>,
+    pub parker_cv: parking_lot::Condvar,
+    /// The inflated monitor this thread waits on (Object.wait), for interrupts.
+    pub waiting_on: std::sync::atomic::AtomicUsize,
+    /// Set by Thread.interrupt to wake this thread from sleep/wait/park (the
+    /// Java field `Thread.interrupted` stays the authoritative status).
+    pub interrupt_pending: std::sync::atomic::AtomicBool,
+    /// Limit on nested interpreter entries for this thread.
+    pub max_nesting: u32,
 }
 
 /// Limit on nested interpreter entries (natives calling Java, class
 /// initialisers, string conversion), which consume the native stack.
 pub const MAX_NESTING: u32 = 2000;
+
+impl Drop for JThread {
+    fn drop(&mut self) {
+        crate::runtime::monitor::free_tidx(self.tidx);
+    }
+}
 
 impl JThread {
     pub fn new(id: u64, stack_bytes: usize) -> Box<JThread> {
@@ -68,6 +89,14 @@ impl JThread {
             nesting: 0,
             in_overflow: false,
             in_oom: false,
+            state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::IN_JAVA),
+            daemon: false,
+            tidx: crate::runtime::monitor::alloc_tidx(),
+            parker: parking_lot::Mutex::new(false),
+            parker_cv: parking_lot::Condvar::new(),
+            waiting_on: std::sync::atomic::AtomicUsize::new(0),
+            interrupt_pending: std::sync::atomic::AtomicBool::new(false),
+            max_nesting: MAX_NESTING,
         })
     }
 

@@ -22,7 +22,7 @@ public class Thread implements Runnable {
     /** 0 = new, 1 = started (alive), 2 = terminated. */
     private volatile int threadStatus;
 
-    /** Interrupt status (plain field for now; the VM may read/clear it). */
+    /** Interrupt status; the VM's sleep/wait/park natives read it and sleep/wait clear it. */
     private volatile boolean interrupted;
 
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
@@ -295,9 +295,17 @@ public class Thread implements Runnable {
         join(0);
     }
 
+    /**
+     * Sets the interrupt status, then tells the VM, which wakes this thread if it is blocked in
+     * sleep, wait, join or LockSupport.park (see NATIVES.md).
+     */
     public void interrupt() {
         interrupted = true;
+        interrupt0();
     }
+
+    /** Wakes this thread from sleep/wait/park so it can notice its interrupt status. */
+    private native void interrupt0();
 
     public boolean isInterrupted() {
         return interrupted;

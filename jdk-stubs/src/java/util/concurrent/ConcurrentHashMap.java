@@ -15,10 +15,14 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * Single-threaded implementation of ConcurrentHashMap that keeps the JDK's table layout (spread
+ * Implementation of ConcurrentHashMap that keeps the JDK's table layout (spread
  * hash, tail insertion, resize when the count reaches 0.75 of the capacity, the JDK's bin split on
  * resize), so iteration order and toString match the JDK. Iterators are weakly consistent (never
- * throw ConcurrentModificationException). Real thread safety arrives with the threads issue.
+ * throw ConcurrentModificationException).
+ *
+ * Thread safety: every method that reads or changes the table holds the map's monitor, and so
+ * does each step of an iterator. compute, computeIfAbsent, computeIfPresent and merge apply
+ * their function while holding it, so they are atomic (the function must not use the map).
  */
 public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements ConcurrentMap<K, V>, java.io.Serializable {
     private static final long serialVersionUID = 7249069246763182397L;
@@ -87,7 +91,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     transient volatile Node<K, V>[] table;
     private transient volatile int sizeCtl;
-    private transient long count;
+    private transient volatile long count;
 
     private transient KeySetView<K, V> keySetView;
     private transient ValuesView<K, V> valuesView;
@@ -122,7 +126,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     @SuppressWarnings("unchecked")
-    private Node<K, V>[] initTable() {
+    private synchronized Node<K, V>[] initTable() {
         Node<K, V>[] tab = table;
         if (tab == null || tab.length == 0) {
             int sc = sizeCtl;
@@ -147,7 +151,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return count <= 0L;
     }
 
-    public V get(Object key) {
+    public synchronized V get(Object key) {
         Node<K, V>[] tab = table;
         if (tab != null) {
             int h = spread(key.hashCode());
@@ -161,7 +165,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return null;
     }
 
-    private Node<K, V> findNode(Object key) {
+    private synchronized Node<K, V> findNode(Object key) {
         Node<K, V>[] tab = table;
         if (tab != null) {
             int h = spread(key.hashCode());
@@ -179,7 +183,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return get(key) != null;
     }
 
-    public boolean containsValue(Object value) {
+    public synchronized boolean containsValue(Object value) {
         if (value == null) {
             throw new NullPointerException();
         }
@@ -201,7 +205,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return putVal(key, value, false);
     }
 
-    final V putVal(K key, V value, boolean onlyIfAbsent) {
+    final synchronized V putVal(K key, V value, boolean onlyIfAbsent) {
         if (key == null || value == null) {
             throw new NullPointerException();
         }
@@ -287,7 +291,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         sizeCtl = (n << 1) - (n >>> 1);
     }
 
-    private void tryPresize(int size) {
+    private synchronized void tryPresize(int size) {
         int c = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
         int sc;
         while ((sc = sizeCtl) >= 0) {
@@ -307,7 +311,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    public void putAll(Map<? extends K, ? extends V> m) {
+    public synchronized void putAll(Map<? extends K, ? extends V> m) {
         tryPresize(m.size());
         for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
             putVal(e.getKey(), e.getValue(), false);
@@ -318,7 +322,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return replaceNode(key, null, null);
     }
 
-    final V replaceNode(Object key, V value, Object cv) {
+    final synchronized V replaceNode(Object key, V value, Object cv) {
         int hash = spread(key.hashCode());
         Node<K, V>[] tab = table;
         if (tab == null) {
@@ -349,7 +353,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return null;
     }
 
-    public void clear() {
+    public synchronized void clear() {
         Node<K, V>[] tab = table;
         if (tab != null) {
             for (int i = 0; i < tab.length; i++) {
@@ -401,7 +405,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return es;
     }
 
-    public int hashCode() {
+    public synchronized int hashCode() {
         int h = 0;
         Node<K, V>[] t = table;
         if (t != null) {
@@ -521,7 +525,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
         if (key == null || mappingFunction == null) {
             throw new NullPointerException();
         }
@@ -537,7 +541,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return prev != null ? prev : val;
     }
 
-    public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (key == null || remappingFunction == null) {
             throw new NullPointerException();
         }
@@ -554,7 +558,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return val;
     }
 
-    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (key == null || remappingFunction == null) {
             throw new NullPointerException();
         }
@@ -572,7 +576,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return val;
     }
 
-    public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         if (key == null || value == null || remappingFunction == null) {
             throw new NullPointerException();
         }
@@ -633,6 +637,12 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
 
         final Node<K, V> advance() {
+            synchronized (map) {
+                return advance0();
+            }
+        }
+
+        private Node<K, V> advance0() {
             Node<K, V> e = next;
             if (e != null) {
                 e = e.next;

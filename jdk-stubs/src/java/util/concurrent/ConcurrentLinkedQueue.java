@@ -9,7 +9,8 @@ import java.util.Queue;
 
 /**
  * Unbounded FIFO queue of linked nodes; null elements are prohibited. Iterators are weakly
- * consistent. Single-threaded for now: real thread safety arrives with the threads issue.
+ * consistent (they read the volatile links without locking). Every other operation holds the
+ * queue's monitor.
  */
 public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
     private static final long serialVersionUID = 196745693267521676L;
@@ -39,7 +40,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return offer(e);
     }
 
-    public boolean offer(E e) {
+    public synchronized boolean offer(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
@@ -49,7 +50,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return true;
     }
 
-    public E poll() {
+    public synchronized E poll() {
         Node<E> first = head.next;
         if (first == null) {
             return null;
@@ -60,16 +61,16 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return item;
     }
 
-    public E peek() {
+    public synchronized E peek() {
         Node<E> first = head.next;
         return first == null ? null : first.item;
     }
 
-    public boolean isEmpty() {
+    public synchronized boolean isEmpty() {
         return head.next == null;
     }
 
-    public int size() {
+    public synchronized int size() {
         int count = 0;
         for (Node<E> p = head.next; p != null; p = p.next) {
             if (p.item != null) {
@@ -79,7 +80,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return count;
     }
 
-    public boolean contains(Object o) {
+    public synchronized boolean contains(Object o) {
         if (o == null) {
             return false;
         }
@@ -92,7 +93,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return false;
     }
 
-    public boolean remove(Object o) {
+    public synchronized boolean remove(Object o) {
         if (o == null) {
             return false;
         }
@@ -127,7 +128,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return super.toString();
     }
 
-    public Object[] toArray() {
+    public synchronized Object[] toArray() {
         ArrayList<E> al = new ArrayList<E>();
         for (Node<E> p = head.next; p != null; p = p.next) {
             E item = p.item;
@@ -138,7 +139,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         return al.toArray();
     }
 
-    public <T> T[] toArray(T[] a) {
+    public synchronized <T> T[] toArray(T[] a) {
         ArrayList<E> al = new ArrayList<E>();
         for (Node<E> p = head.next; p != null; p = p.next) {
             E item = p.item;
@@ -190,7 +191,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         };
     }
 
-    private void removeNode(Node<E> target) {
+    private synchronized void removeNode(Node<E> target) {
         Node<E> pred = head;
         for (Node<E> p = head.next; p != null; pred = p, p = p.next) {
             if (p == target) {

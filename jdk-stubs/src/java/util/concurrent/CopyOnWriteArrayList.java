@@ -15,7 +15,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * List whose mutators copy the backing array; iterators work on a snapshot and never throw
- * ConcurrentModificationException. Locking arrives with the threads issue.
+ * ConcurrentModificationException. Every mutator copies the array while holding the list's
+ * monitor; reads use the volatile array reference without locking.
  */
 public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 8673264195747942595L;
@@ -147,7 +148,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return elementAt(getArray(), index);
     }
 
-    public E set(int index, E element) {
+    public synchronized E set(int index, E element) {
         Object[] es = getArray();
         E oldValue = elementAt(es, index);
         if (oldValue != element) {
@@ -158,7 +159,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return oldValue;
     }
 
-    public boolean add(E e) {
+    public synchronized boolean add(E e) {
         Object[] es = getArray();
         int len = es.length;
         es = Arrays.copyOf(es, len + 1);
@@ -167,7 +168,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return true;
     }
 
-    public void add(int index, E element) {
+    public synchronized void add(int index, E element) {
         Object[] es = getArray();
         int len = es.length;
         if (index > len || index < 0) {
@@ -180,7 +181,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         setArray(newElements);
     }
 
-    public E remove(int index) {
+    public synchronized E remove(int index) {
         Object[] es = getArray();
         int len = es.length;
         E oldValue = elementAt(es, index);
@@ -191,7 +192,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return oldValue;
     }
 
-    public boolean remove(Object o) {
+    public synchronized boolean remove(Object o) {
         int index = indexOf(o);
         if (index < 0) {
             return false;
@@ -200,7 +201,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return true;
     }
 
-    public boolean addIfAbsent(E e) {
+    public synchronized boolean addIfAbsent(E e) {
         if (contains(e)) {
             return false;
         }
@@ -226,7 +227,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return removeIf(e -> !c.contains(e));
     }
 
-    public int addAllAbsent(Collection<? extends E> c) {
+    public synchronized int addAllAbsent(Collection<? extends E> c) {
         int added = 0;
         for (E e : c) {
             if (addIfAbsent(e)) {
@@ -236,11 +237,11 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return added;
     }
 
-    public void clear() {
+    public synchronized void clear() {
         setArray(new Object[0]);
     }
 
-    public boolean addAll(Collection<? extends E> c) {
+    public synchronized boolean addAll(Collection<? extends E> c) {
         Object[] cs = c.toArray();
         if (cs.length == 0) {
             return false;
@@ -253,7 +254,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         return true;
     }
 
-    public boolean addAll(int index, Collection<? extends E> c) {
+    public synchronized boolean addAll(int index, Collection<? extends E> c) {
         Object[] cs = c.toArray();
         Object[] es = getArray();
         int len = es.length;
@@ -281,7 +282,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     }
 
     @SuppressWarnings("unchecked")
-    public boolean removeIf(Predicate<? super E> filter) {
+    public synchronized boolean removeIf(Predicate<? super E> filter) {
         Objects.requireNonNull(filter);
         Object[] es = getArray();
         Object[] kept = new Object[es.length];
@@ -299,7 +300,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     }
 
     @SuppressWarnings("unchecked")
-    public void replaceAll(UnaryOperator<E> operator) {
+    public synchronized void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
         Object[] es = getArray().clone();
         for (int i = 0; i < es.length; i++) {
@@ -309,7 +310,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     }
 
     @SuppressWarnings("unchecked")
-    public void sort(java.util.Comparator<? super E> c) {
+    public synchronized void sort(java.util.Comparator<? super E> c) {
         Object[] es = getArray().clone();
         Arrays.sort(es, (java.util.Comparator<Object>) c);
         setArray(es);

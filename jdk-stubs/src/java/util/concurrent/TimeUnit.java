@@ -65,10 +65,38 @@ public enum TimeUnit {
         return cvt(duration, DAYS.scale, scale);
     }
 
+    /** The nanoseconds left over after converting {@code d} of this unit to whole milliseconds. */
+    private int excessNanos(long d, long ms) {
+        if (this == NANOSECONDS) {
+            return (int) (d - ms * 1000000L);
+        }
+        if (this == MICROSECONDS) {
+            return (int) (d * 1000L - ms * 1000000L);
+        }
+        return 0;
+    }
+
     public void sleep(long timeout) throws InterruptedException {
         if (timeout > 0) {
             long ms = toMillis(timeout);
-            Thread.sleep(ms);
+            int ns = excessNanos(timeout, ms);
+            Thread.sleep(ms, ns);
+        }
+    }
+
+    public void timedWait(Object obj, long timeout) throws InterruptedException {
+        if (timeout > 0) {
+            long ms = toMillis(timeout);
+            int ns = excessNanos(timeout, ms);
+            obj.wait(ms, ns);
+        }
+    }
+
+    public void timedJoin(Thread thread, long timeout) throws InterruptedException {
+        if (timeout > 0) {
+            long ms = toMillis(timeout);
+            int ns = excessNanos(timeout, ms);
+            thread.join(ms, ns);
         }
     }
 }

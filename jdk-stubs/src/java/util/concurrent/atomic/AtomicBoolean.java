@@ -1,6 +1,6 @@
 package java.util.concurrent.atomic;
 
-/** Plain volatile field for now: real atomicity arrives with the threads issue. */
+/** A boolean updated atomically. Mutators hold this object's monitor; reads are volatile. */
 public class AtomicBoolean implements java.io.Serializable {
     private static final long serialVersionUID = 4654671469794556979L;
     private volatile boolean value;
@@ -16,7 +16,7 @@ public class AtomicBoolean implements java.io.Serializable {
         return value;
     }
 
-    public final boolean compareAndSet(boolean expectedValue, boolean newValue) {
+    public final synchronized boolean compareAndSet(boolean expectedValue, boolean newValue) {
         if (value == expectedValue) {
             value = newValue;
             return true;
@@ -28,6 +28,22 @@ public class AtomicBoolean implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
+    public boolean weakCompareAndSetPlain(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public boolean weakCompareAndSetVolatile(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final synchronized boolean compareAndExchange(boolean expectedValue, boolean newValue) {
+        boolean v = value;
+        if (v == expectedValue) {
+            value = newValue;
+        }
+        return v;
+    }
+
     public final void set(boolean newValue) {
         value = newValue;
     }
@@ -36,7 +52,7 @@ public class AtomicBoolean implements java.io.Serializable {
         value = newValue;
     }
 
-    public final boolean getAndSet(boolean newValue) {
+    public final synchronized boolean getAndSet(boolean newValue) {
         boolean prev = value;
         value = newValue;
         return prev;
@@ -47,6 +63,22 @@ public class AtomicBoolean implements java.io.Serializable {
     }
 
     public final void setPlain(boolean newValue) {
+        value = newValue;
+    }
+
+    public final boolean getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(boolean newValue) {
+        value = newValue;
+    }
+
+    public final boolean getAcquire() {
+        return value;
+    }
+
+    public final void setRelease(boolean newValue) {
         value = newValue;
     }
 

@@ -3,7 +3,10 @@ package java.util.concurrent.atomic;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntUnaryOperator;
 
-/** Plain volatile field for now: real atomicity arrives with the threads issue. */
+/**
+ * An int value updated atomically. Mutators hold this object's monitor; reads are volatile.
+ * Update functions are applied outside the lock in a compare-and-set retry loop, as documented.
+ */
 public class AtomicInteger extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 6214790243416807050L;
     private volatile int value;
@@ -27,13 +30,13 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final int getAndSet(int newValue) {
+    public final synchronized int getAndSet(int newValue) {
         int old = value;
         value = newValue;
         return old;
     }
 
-    public final boolean compareAndSet(int expectedValue, int newValue) {
+    public final synchronized boolean compareAndSet(int expectedValue, int newValue) {
         if (value == expectedValue) {
             value = newValue;
             return true;
@@ -45,54 +48,86 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final int getAndIncrement() {
+    public final boolean weakCompareAndSetPlain(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final synchronized int compareAndExchange(int expectedValue, int newValue) {
+        int v = value;
+        if (v == expectedValue) {
+            value = newValue;
+        }
+        return v;
+    }
+
+    public final synchronized int getAndIncrement() {
         return value++;
     }
 
-    public final int getAndDecrement() {
+    public final synchronized int getAndDecrement() {
         return value--;
     }
 
-    public final int getAndAdd(int delta) {
+    public final synchronized int getAndAdd(int delta) {
         int old = value;
         value = old + delta;
         return old;
     }
 
-    public final int incrementAndGet() {
+    public final synchronized int incrementAndGet() {
         return ++value;
     }
 
-    public final int decrementAndGet() {
+    public final synchronized int decrementAndGet() {
         return --value;
     }
 
-    public final int addAndGet(int delta) {
+    public final synchronized int addAndGet(int delta) {
         return value += delta;
     }
 
     public final int getAndUpdate(IntUnaryOperator updateFunction) {
-        int prev = value;
-        value = updateFunction.applyAsInt(prev);
-        return prev;
+        for (;;) {
+            int prev = value;
+            int next = updateFunction.applyAsInt(prev);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final int updateAndGet(IntUnaryOperator updateFunction) {
-        int next = updateFunction.applyAsInt(value);
-        value = next;
-        return next;
+        for (;;) {
+            int prev = value;
+            int next = updateFunction.applyAsInt(prev);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public final int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
-        int prev = value;
-        value = accumulatorFunction.applyAsInt(prev, x);
-        return prev;
+        for (;;) {
+            int prev = value;
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
-        int next = accumulatorFunction.applyAsInt(value, x);
-        value = next;
-        return next;
+        for (;;) {
+            int prev = value;
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -100,7 +135,7 @@ public class AtomicInteger extends Number implements java.io.Serializable {
     }
 
     public int intValue() {
-        return get();
+        return (int) get();
     }
 
     public long longValue() {
@@ -120,6 +155,14 @@ public class AtomicInteger extends Number implements java.io.Serializable {
     }
 
     public final void setPlain(int newValue) {
+        value = newValue;
+    }
+
+    public final int getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(int newValue) {
         value = newValue;
     }
 

@@ -3,7 +3,10 @@ package java.util.concurrent.atomic;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 
-/** Plain volatile field for now: real atomicity arrives with the threads issue. */
+/**
+ * An long value updated atomically. Mutators hold this object's monitor; reads are volatile.
+ * Update functions are applied outside the lock in a compare-and-set retry loop, as documented.
+ */
 public class AtomicLong extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 1927816293512124184L;
     private volatile long value;
@@ -27,13 +30,13 @@ public class AtomicLong extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final long getAndSet(long newValue) {
+    public final synchronized long getAndSet(long newValue) {
         long old = value;
         value = newValue;
         return old;
     }
 
-    public final boolean compareAndSet(long expectedValue, long newValue) {
+    public final synchronized boolean compareAndSet(long expectedValue, long newValue) {
         if (value == expectedValue) {
             value = newValue;
             return true;
@@ -45,54 +48,86 @@ public class AtomicLong extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final long getAndIncrement() {
+    public final boolean weakCompareAndSetPlain(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final synchronized long compareAndExchange(long expectedValue, long newValue) {
+        long v = value;
+        if (v == expectedValue) {
+            value = newValue;
+        }
+        return v;
+    }
+
+    public final synchronized long getAndIncrement() {
         return value++;
     }
 
-    public final long getAndDecrement() {
+    public final synchronized long getAndDecrement() {
         return value--;
     }
 
-    public final long getAndAdd(long delta) {
+    public final synchronized long getAndAdd(long delta) {
         long old = value;
         value = old + delta;
         return old;
     }
 
-    public final long incrementAndGet() {
+    public final synchronized long incrementAndGet() {
         return ++value;
     }
 
-    public final long decrementAndGet() {
+    public final synchronized long decrementAndGet() {
         return --value;
     }
 
-    public final long addAndGet(long delta) {
+    public final synchronized long addAndGet(long delta) {
         return value += delta;
     }
 
     public final long getAndUpdate(LongUnaryOperator updateFunction) {
-        long prev = value;
-        value = updateFunction.applyAsLong(prev);
-        return prev;
+        for (;;) {
+            long prev = value;
+            long next = updateFunction.applyAsLong(prev);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final long updateAndGet(LongUnaryOperator updateFunction) {
-        long next = updateFunction.applyAsLong(value);
-        value = next;
-        return next;
+        for (;;) {
+            long prev = value;
+            long next = updateFunction.applyAsLong(prev);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public final long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
-        long prev = value;
-        value = accumulatorFunction.applyAsLong(prev, x);
-        return prev;
+        for (;;) {
+            long prev = value;
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
-        long next = accumulatorFunction.applyAsLong(value, x);
-        value = next;
-        return next;
+        for (;;) {
+            long prev = value;
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -104,7 +139,7 @@ public class AtomicLong extends Number implements java.io.Serializable {
     }
 
     public long longValue() {
-        return get();
+        return (long) get();
     }
 
     public float floatValue() {
@@ -120,6 +155,14 @@ public class AtomicLong extends Number implements java.io.Serializable {
     }
 
     public final void setPlain(long newValue) {
+        value = newValue;
+    }
+
+    public final long getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(long newValue) {
         value = newValue;
     }
 

@@ -3,7 +3,10 @@ package java.util.concurrent.atomic;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
-/** Plain volatile field for now: real atomicity arrives with the threads issue. */
+/**
+ * An object reference updated atomically. Mutators hold this object's monitor; reads are
+ * volatile. Update functions run outside the lock in a compare-and-set retry loop.
+ */
 public class AtomicReference<V> implements java.io.Serializable {
     private static final long serialVersionUID = -1848883965231344442L;
     private volatile V value;
@@ -27,7 +30,7 @@ public class AtomicReference<V> implements java.io.Serializable {
         value = newValue;
     }
 
-    public final boolean compareAndSet(V expectedValue, V newValue) {
+    public final synchronized boolean compareAndSet(V expectedValue, V newValue) {
         if (value == expectedValue) {
             value = newValue;
             return true;
@@ -39,34 +42,66 @@ public class AtomicReference<V> implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final V getAndSet(V newValue) {
+    public final boolean weakCompareAndSetPlain(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final synchronized V compareAndExchange(V expectedValue, V newValue) {
+        V v = value;
+        if (v == expectedValue) {
+            value = newValue;
+        }
+        return v;
+    }
+
+    public final synchronized V getAndSet(V newValue) {
         V prev = value;
         value = newValue;
         return prev;
     }
 
     public final V getAndUpdate(UnaryOperator<V> updateFunction) {
-        V prev = value;
-        value = updateFunction.apply(prev);
-        return prev;
+        for (;;) {
+            V prev = value;
+            V next = updateFunction.apply(prev);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final V updateAndGet(UnaryOperator<V> updateFunction) {
-        V next = updateFunction.apply(value);
-        value = next;
-        return next;
+        for (;;) {
+            V prev = value;
+            V next = updateFunction.apply(prev);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public final V getAndAccumulate(V x, BinaryOperator<V> accumulatorFunction) {
-        V prev = value;
-        value = accumulatorFunction.apply(prev, x);
-        return prev;
+        for (;;) {
+            V prev = value;
+            V next = accumulatorFunction.apply(prev, x);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+        }
     }
 
     public final V accumulateAndGet(V x, BinaryOperator<V> accumulatorFunction) {
-        V next = accumulatorFunction.apply(value, x);
-        value = next;
-        return next;
+        for (;;) {
+            V prev = value;
+            V next = accumulatorFunction.apply(prev, x);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -78,6 +113,22 @@ public class AtomicReference<V> implements java.io.Serializable {
     }
 
     public final void setPlain(V newValue) {
+        value = newValue;
+    }
+
+    public final V getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(V newValue) {
+        value = newValue;
+    }
+
+    public final V getAcquire() {
+        return value;
+    }
+
+    public final void setRelease(V newValue) {
         value = newValue;
     }
 }

@@ -1,0 +1,218 @@
+//! Safepoints and the thread registry.
+//!
+//! Every Java thread is in one of three states: running Java code
+//! (`IN_JAVA`), in a safe region (`SAFE`: blocked on a monitor, sleeping,
+//! waiting, in a blocking native call — it does not touch the heap), or
+//! stopped at a safepoint (`AT_SAFEPOINT`). A thread that wants to stop the
+//! world (to collect) sets [`REQUESTED`] and waits until every other thread
+//! is not `IN_JAVA`. Running threads poll the flag at back-branches and
+//! calls (one load and a predictable branch) and at the allocation slow
+//! path; a thread leaving a safe region while a safepoint is in progress
+//! waits for it to end.
+//!
+//! The protocol is a Dekker handshake: the requester stores REQUESTED then
+//! reads each state; a thread stores its state then reads REQUESTED (all
+//! SeqCst), so at least one of them sees the other.
+
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+
+use parking_lot::{Condvar, Mutex, MutexGuard};
+
+use crate::runtime::thread::JThread;
+
+pub const IN_JAVA: u8 = 0;
+pub const SAFE: u8 = 1;
+pub const AT_SAFEPOINT: u8 = 2;
+
+/// Set while a thread stops the world.
+pub static REQUESTED: AtomicBool = AtomicBool::new(false);
+
+/// All live Java threads (addresses of their boxed `JThread`s). Held for the
+/// whole of a safepoint, so threads cannot start or end during one.
+static THREADS: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+/// Signalled when a thread reaches a safepoint or a safepoint ends.
+static SP_MUTEX: Mutex<()> = Mutex::new(());
+static SP_CV: Condvar = Condvar::new();
+/// Live non-daemon threads (the VM exits when the count drops to zero).
+static NON_DAEMON: Mutex<usize> = Mutex::new(0);
+static NON_DAEMON_CV: Condvar = Condvar::new();
+/// Number of registered threads (cheap check for the single-thread case).
+pub static THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
+
+/// The state word of a thread.
+pub fn state(t: &JThread) -> &AtomicU8 {
+    &t.state
+}
+
+/// Register a thread (it starts in the SAFE state).
+pub fn register(t: &mut JThread, daemon: bool) {
+    t.state.store(SAFE, Ordering::SeqCst);
+    let p = t as *mut JThread as usize;
+    THREADS.lock().push(p);
+    THREAD_COUNT.fetch_add(1, Ordering::SeqCst);
+    t.daemon = daemon;
+    if !daemon {
+        *NON_DAEMON.lock() += 1;
+    }
+}
+
+/// Remove a thread (call in the SAFE state).
+pub fn unregister(t: &mut JThread) {
+    let p = t as *mut JThread as usize;
+    THREADS.lock().retain(|&x| x != p);
+    THREAD_COUNT.fetch_sub(1, Ordering::SeqCst);
+    if !t.daemon {
+        let mut n = NON_DAEMON.lock();
+        *n -= 1;
+        NON_DAEMON_CV.notify_all();
+    }
+}
+
+/// Block (in a safe region) until only `me` is left among the non-daemon
+/// threads (`java` waits for them before shutting down).
+pub fn wait_for_non_daemon_threads(t: &mut JThread) {
+    enter_safe(t);
+    {
+        let mut n = NON_DAEMON.lock();
+        let mine = usize::from(!t.daemon);
+        while *n > mine {
+            NON_DAEMON_CV.wait(&mut n);
+        }
+    }
+    leave_safe(t);
+}
+
+/// The current thread leaves Java code for a safe region.
+#[inline]
+pub fn enter_safe(t: &JThread) {
+    t.state.store(SAFE, Ordering::SeqCst);
+    if REQUESTED.load(Ordering::SeqCst) {
+        let _g = SP_MUTEX.lock();
+        SP_CV.notify_all();
+    }
+}
+
+/// The current thread returns to Java code, waiting out any safepoint.
+#[inline]
+pub fn leave_safe(t: &JThread) {
+    loop {
+        t.state.store(IN_JAVA, Ordering::SeqCst);
+        if !REQUESTED.load(Ordering::SeqCst) {
+            return;
+        }
+        t.state.store(SAFE, Ordering::SeqCst);
+        let mut g = SP_MUTEX.lock();
+        SP_CV.notify_all();
+        while REQUESTED.load(Ordering::SeqCst) {
+            SP_CV.wait(&mut g);
+        }
+    }
+}
+
+/// Run `f` in a safe region (it must not touch the heap).
+pub fn blocking<R>(t: &JThread, f: impl FnOnce() -> R) -> R {
+    enter_safe(t);
+    let r = f();
+    leave_safe(t);
+    r
+}
+
+/// Called from polls when REQUESTED is set: stop here until it is over.
+/// The caller has synchronised its frame (pc and sp).
+#[cold]
+pub fn block(t: &JThread) {
+    let mut g = SP_MUTEX.lock();
+    t.state.store(AT_SAFEPOINT, Ordering::SeqCst);
+    SP_CV.notify_all();
+    while REQUESTED.load(Ordering::SeqCst) {
+        SP_CV.wait(&mut g);
+    }
+    t.state.store(IN_JAVA, Ordering::SeqCst);
+}
+
+/// Poll: stop if a safepoint is requested.
+#[inline(always)]
+pub fn poll(t: &JThread) {
+    if REQUESTED.load(Ordering::Relaxed) {
+        block(t);
+    }
+}
+
+/// The world stopped by one thread; dropping it restarts the world.
+pub struct StoppedWorld {
+    threads: MutexGuard<'static, Vec<usize>>,
+    me: usize,
+}
+
+impl StoppedWorld {
+    /// Every other thread (they are stopped).
+    pub fn others(&self) -> impl Iterator<Item = *mut JThread> + '_ {
+        let me = self.me;
+        self.threads.iter().copied().filter(move |&p| p != me).map(|p| p as *mut JThread)
+    }
+}
+
+impl Drop for StoppedWorld {
+    fn drop(&mut self) {
+        let _g = SP_MUTEX.lock();
+        REQUESTED.store(false, Ordering::SeqCst);
+        SP_CV.notify_all();
+    }
+}
+
+/// Stop every other Java thread. The caller's frame must be synchronised.
+pub fn stop_the_world(t: &JThread) -> StoppedWorld {
+    // Wait for the registry in a safe region: another thread may be stopping
+    // the world and waiting for us.
+    enter_safe(t);
+    let threads = THREADS.lock();
+    {
+        let _g = SP_MUTEX.lock();
+        REQUESTED.store(true, Ordering::SeqCst);
+    }
+    // We stay "safe" ourselves during the safepoint (our frame is synced).
+    let me = t as *const JThread as usize;
+    let mut g = SP_MUTEX.lock();
+    loop {
+        let all_stopped = threads.iter().filter(|&&p| p != me).all(|&p| {
+            // SAFETY: registered threads stay alive while in the registry,
+            // which we hold locked.
+            let st = unsafe { &(*(p as *const JThread)).state };
+            st.load(Ordering::SeqCst) != IN_JAVA
+        });
+        if all_stopped {
+            break;
+        }
+        SP_CV.wait_for(&mut g, std::time::Duration::from_millis(1));
+    }
+    drop(g);
+    t.state.store(AT_SAFEPOINT, Ordering::SeqCst);
+    StoppedWorld { threads, me }
+}
+
+/// Restart after `stop_the_world` (drop the guard) and return to Java.
+pub fn resume_the_world(t: &JThread, w: StoppedWorld) {
+    drop(w);
+    leave_safe(t);
+}
+
+/// Whether the world is requested to stop (for loops that wait in Rust).
+pub fn requested() -> bool {
+    REQUESTED.load(Ordering::Relaxed)
+}
+
+/// The address of a registered thread by its java.lang.Thread object's
+/// `eetop` (or None once it ended).
+pub fn is_registered(p: usize) -> bool {
+    THREADS.lock().contains(&p)
+}
+
+/// Run `f` on a registered thread while it cannot unregister (call in a
+/// safe region: this waits for the registry).
+pub fn with_registered(p: usize, f: impl FnOnce(&JThread)) {
+    let threads = THREADS.lock();
+    if threads.contains(&p) {
+        // SAFETY: registered threads are alive while the registry is locked.
+        f(unsafe { &*(p as *const JThread) });
+    }
+}
