@@ -268,6 +268,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     let mut thread = JThread::new(id, stack);
     let t: &mut JThread = &mut thread;
     crate::runtime::safepoint::register(t, false);
+    t.bind_os_thread();
     crate::runtime::safepoint::leave_safe(t);
     if crate::runtime::boot::bootstrap(t).is_err() {
         let ex = t.take_pending();

@@ -159,6 +159,11 @@ pub enum Insn {
     PutfieldZ(u32),
     PutfieldC(u32),
     PutfieldS(u32),
+    /// A store to a volatile field: (type code, offset); the store is
+    /// followed by a full fence (Java's volatile write semantics).
+    PutfieldVol(u8, u32),
+    PutstaticVol1(u32),
+    PutstaticVol2(u32),
     Invokevirtual(u16, u32),
     Invokespecial(u16, u32),
     Invokestatic(u16, u32),

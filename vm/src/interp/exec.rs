@@ -146,12 +146,15 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             continue;
         }};
     }
-    // Safepoint poll: one load and a predictable branch.
+    // Safepoint poll: one load and a predictable branch. The progress
+    // counter tells a sampling profiler whether the thread ran since it last
+    // looked (JVMPI ThreadHasRun).
     macro_rules! poll {
         () => {{
-            if crate::runtime::safepoint::REQUESTED.load(Ordering::Relaxed) {
+            t.progress = t.progress.wrapping_add(1);
+            if crate::runtime::safepoint::POLL.load(Ordering::Relaxed) != 0 {
                 sync!();
-                crate::runtime::safepoint::block(t);
+                crate::runtime::safepoint::slow_poll(t);
             }
         }};
     }
@@ -836,6 +839,36 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     let val = peek!(2);
                     sp = unsafe { sp.sub(2) };
                     unsafe { *addr = val };
+                    next!()
+                }
+                Insn::PutstaticVol1(c) | Insn::PutstaticVol2(c) => {
+                    let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *mut u64;
+                    let n = if matches!(insn, Insn::PutstaticVol2(_)) { 2 } else { 1 };
+                    let val = peek!(n);
+                    sp = unsafe { sp.sub(n) };
+                    // SAFETY: a static slot; an atomic store plus a full fence.
+                    unsafe { (*(addr as *const std::sync::atomic::AtomicU64)).store(val, Ordering::SeqCst) };
+                    std::sync::atomic::fence(Ordering::SeqCst);
+                    next!()
+                }
+                Insn::PutfieldVol(kind, off) => {
+                    use crate::runtime::class::BasicType as B;
+                    let kinds = [B::Boolean, B::Byte, B::Char, B::Short, B::Int, B::Float, B::Long, B::Double, B::Ref];
+                    let bt = kinds[(kind as usize).min(8)];
+                    let n = bt.slots();
+                    let val = peek!(n);
+                    sp = unsafe { sp.sub(n) };
+                    let o = nonnull!(Ref::from_slot(pop!()));
+                    match bt {
+                        B::Boolean => o.put::<u8>(off as usize, (val & 1) as u8),
+                        B::Byte => o.put::<i8>(off as usize, val as i8),
+                        B::Char => o.put::<u16>(off as usize, val as u16),
+                        B::Short => o.put::<i16>(off as usize, val as i16),
+                        B::Int | B::Float => o.put::<u32>(off as usize, val as u32),
+                        B::Long | B::Double => o.put::<u64>(off as usize, val),
+                        _ => o.put_ref(off as usize, Ref::from_slot(val)),
+                    }
+                    std::sync::atomic::fence(Ordering::SeqCst);
                     next!()
                 }
                 Insn::Getfield(idx, _) | Insn::Putfield(idx, _) => {

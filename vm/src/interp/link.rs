@@ -98,11 +98,14 @@ pub fn link_static(t: &mut JThread, m: &'static Method, idx: u16, cache: &Cache,
     let two = f.ty.slots() == 2;
     cache.a.store(addr as usize, Ordering::Relaxed);
     if fc.is_initialized() {
-        let q = match (is_put, two) {
-            (false, false) => Insn::GetstaticQ1,
-            (false, true) => Insn::GetstaticQ2,
-            (true, false) => Insn::PutstaticQ1,
-            (true, true) => Insn::PutstaticQ2,
+        let volatile = f.access_flags & crate::classfile::ACC_VOLATILE != 0;
+        let q = match (is_put, two, volatile) {
+            (false, false, _) => Insn::GetstaticQ1,
+            (false, true, _) => Insn::GetstaticQ2,
+            (true, false, false) => Insn::PutstaticQ1,
+            (true, true, false) => Insn::PutstaticQ2,
+            (true, false, true) => Insn::PutstaticVol1,
+            (true, true, true) => Insn::PutstaticVol2,
         };
         // Find our own cache index again from the address of `cache`.
         let code = m.code.get().and_then(|r| r.as_ref().ok()).expect("decoded");
@@ -119,6 +122,9 @@ pub fn link_field(t: &mut JThread, m: &'static Method, idx: u16, is_put: bool) -
         return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
     }
     let off = f.offset;
+    if is_put && f.access_flags & crate::classfile::ACC_VOLATILE != 0 {
+        return Ok(Insn::PutfieldVol(crate::runtime::vm::prim_index(f.ty) as u8, off));
+    }
     Ok(match (is_put, f.ty) {
         (false, BasicType::Int | BasicType::Float) => Insn::GetfieldI(off),
         (false, BasicType::Long | BasicType::Double) => Insn::GetfieldJ(off),

@@ -77,6 +77,7 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
     let deadline = std::time::Instant::now() + std::time::Duration::from_millis(ms as u64);
     loop {
+        t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
         let pending = safepoint::blocking(t, || {
             let mut g = t.parker.lock();
             while !t.interrupt_pending.load(Ordering::SeqCst) {
@@ -86,6 +87,7 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             }
             t.interrupt_pending.load(Ordering::SeqCst)
         });
+        t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
         if pending {
             if take_interrupt(t) {
                 return Err(interrupted_exception(t, Some("sleep interrupted")));
@@ -137,6 +139,7 @@ fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if absolute && deadline.map(|d| d <= std::time::Instant::now()).unwrap_or(false) {
         return Ok(0);
     }
+    t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
     safepoint::blocking(t, || {
         let mut permit = t.parker.lock();
         if !*permit && !t.interrupt_pending.load(Ordering::SeqCst) {
@@ -149,6 +152,7 @@ fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         }
         *permit = false;
     });
+    t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
     Ok(0)
 }
 
@@ -213,6 +217,7 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn run_thread(t: &mut JThread) {
+    t.bind_os_thread();
     safepoint::leave_safe(t);
     let tobj = t.thread_obj;
     let thread_class = vm().wk().thread;
@@ -237,5 +242,6 @@ fn run_thread(t: &mut JThread) {
     o.put::<u64>(vm().wk().thread_eetop, 0);
     vm().heap.retire_tlab(t);
     safepoint::enter_safe(t);
+    t.pthread.store(0, Ordering::Release);
     safepoint::unregister(t);
 }

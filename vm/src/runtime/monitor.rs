@@ -157,6 +157,7 @@ pub fn enter(t: &mut JThread, o: Ref) {
     if st.owner != 0 {
         // Contended: block in a safe region (a GC may run meanwhile; the
         // monitor is found by index, so moving `o` is harmless).
+        t.status.store(crate::runtime::thread::STATUS_MONITOR_WAIT, Ordering::Relaxed);
         crate::runtime::safepoint::enter_safe(t);
         while st.owner != 0 {
             mon.entry_cv.wait(&mut st);
@@ -165,6 +166,7 @@ pub fn enter(t: &mut JThread, o: Ref) {
         st.count = 1;
         drop(st);
         crate::runtime::safepoint::leave_safe(t);
+        t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
         return;
     }
     st.owner = t.tidx;
@@ -246,6 +248,7 @@ pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread)
     st.queue.push_back(ticket);
     mon.entry_cv.notify_one();
     t.waiting_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
+    t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
     crate::runtime::safepoint::enter_safe(t);
     let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
     let mut was_interrupted = false;
@@ -284,6 +287,7 @@ pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread)
     st.count = saved;
     drop(st);
     crate::runtime::safepoint::leave_safe(t);
+    t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
     was_interrupted
 }
 

@@ -26,6 +26,13 @@ pub const AT_SAFEPOINT: u8 = 2;
 
 /// Set while a thread stops the world.
 pub static REQUESTED: AtomicBool = AtomicBool::new(false);
+/// What running threads poll: non-zero while a safepoint is requested or
+/// any thread is asked to suspend (one load and a predictable branch).
+pub static POLL: AtomicU8 = AtomicU8::new(0);
+const POLL_SAFEPOINT: u8 = 1;
+const POLL_SUSPEND: u8 = 2;
+/// Threads currently asked to suspend.
+static SUSPENDS: AtomicUsize = AtomicUsize::new(0);
 
 /// All live Java threads (addresses of their boxed `JThread`s). Held for the
 /// whole of a safepoint, so threads cannot start or end during one.
@@ -92,12 +99,18 @@ pub fn enter_safe(t: &JThread) {
     }
 }
 
-/// The current thread returns to Java code, waiting out any safepoint.
+/// The current thread returns to Java code, waiting out any safepoint (and
+/// any suspension of this thread).
 #[inline]
 pub fn leave_safe(t: &JThread) {
     loop {
         t.state.store(IN_JAVA, Ordering::SeqCst);
         if !REQUESTED.load(Ordering::SeqCst) {
+            if t.suspended.load(Ordering::SeqCst) {
+                t.state.store(SAFE, Ordering::SeqCst);
+                wait_while_suspended(t);
+                continue;
+            }
             return;
         }
         t.state.store(SAFE, Ordering::SeqCst);
@@ -130,12 +143,56 @@ pub fn block(t: &JThread) {
     t.state.store(IN_JAVA, Ordering::SeqCst);
 }
 
-/// Poll: stop if a safepoint is requested.
-#[inline(always)]
-pub fn poll(t: &JThread) {
-    if REQUESTED.load(Ordering::Relaxed) {
+/// Poll: stop if a safepoint is requested or this thread is suspended.
+/// The caller has synchronised its frame.
+#[cold]
+pub fn slow_poll(t: &JThread) {
+    if REQUESTED.load(Ordering::SeqCst) {
         block(t);
     }
+    if t.suspended.load(Ordering::SeqCst) {
+        t.state.store(SAFE, Ordering::SeqCst);
+        {
+            let _g = SP_MUTEX.lock();
+            SP_CV.notify_all();
+        }
+        wait_while_suspended(t);
+        leave_safe(t);
+    }
+}
+
+fn wait_while_suspended(t: &JThread) {
+    let mut g = SP_MUTEX.lock();
+    while t.suspended.load(Ordering::SeqCst) {
+        SP_CV.wait(&mut g);
+    }
+}
+
+/// Suspend another thread (JVMPI SuspendThread): returns once it is
+/// stopped (at a poll or in a safe region); it stays stopped until resumed.
+/// Call from a thread in a safe region or one that is not a Java thread.
+pub fn suspend(target: &JThread) {
+    if target.suspended.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    SUSPENDS.fetch_add(1, Ordering::SeqCst);
+    POLL.fetch_or(POLL_SUSPEND, Ordering::SeqCst);
+    let mut g = SP_MUTEX.lock();
+    while target.state.load(Ordering::SeqCst) == IN_JAVA {
+        SP_CV.wait_for(&mut g, std::time::Duration::from_millis(1));
+    }
+}
+
+/// Resume a suspended thread (JVMPI ResumeThread).
+pub fn resume(target: &JThread) {
+    if !target.suspended.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    if SUSPENDS.fetch_sub(1, Ordering::SeqCst) == 1 {
+        POLL.fetch_and(!POLL_SUSPEND, Ordering::SeqCst);
+    }
+    let _g = SP_MUTEX.lock();
+    SP_CV.notify_all();
 }
 
 /// The world stopped by one thread; dropping it restarts the world.
@@ -156,6 +213,7 @@ impl Drop for StoppedWorld {
     fn drop(&mut self) {
         let _g = SP_MUTEX.lock();
         REQUESTED.store(false, Ordering::SeqCst);
+        POLL.fetch_and(!POLL_SAFEPOINT, Ordering::SeqCst);
         SP_CV.notify_all();
     }
 }
@@ -169,6 +227,7 @@ pub fn stop_the_world(t: &JThread) -> StoppedWorld {
     {
         let _g = SP_MUTEX.lock();
         REQUESTED.store(true, Ordering::SeqCst);
+        POLL.fetch_or(POLL_SAFEPOINT, Ordering::SeqCst);
     }
     // We stay "safe" ourselves during the safepoint (our frame is synced).
     let me = t as *const JThread as usize;

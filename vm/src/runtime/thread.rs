@@ -62,7 +62,22 @@ pub struct JThread {
     pub interrupt_pending: std::sync::atomic::AtomicBool,
     /// Limit on nested interpreter entries for this thread.
     pub max_nesting: u32,
+    /// Asked to suspend (JVMPI SuspendThread); honoured at the next poll or
+    /// when leaving a safe region.
+    pub suspended: std::sync::atomic::AtomicBool,
+    /// Incremented at every poll (back-branch and call): changes iff the
+    /// thread executed Java code.
+    pub progress: u64,
+    /// What the thread is doing, for profilers: see the STATUS_* constants.
+    pub status: std::sync::atomic::AtomicU8,
+    /// The OS thread (for its CPU clock); 0 until the thread runs.
+    pub pthread: std::sync::atomic::AtomicU64,
 }
+
+/// Thread status values (the JVMPI codes).
+pub const STATUS_RUNNABLE: u8 = 1;
+pub const STATUS_MONITOR_WAIT: u8 = 2;
+pub const STATUS_CONDVAR_WAIT: u8 = 3;
 
 /// Limit on nested interpreter entries (natives calling Java, class
 /// initialisers, string conversion), which consume the native stack.
@@ -97,6 +112,10 @@ impl JThread {
             waiting_on: std::sync::atomic::AtomicUsize::new(0),
             interrupt_pending: std::sync::atomic::AtomicBool::new(false),
             max_nesting: MAX_NESTING,
+            suspended: std::sync::atomic::AtomicBool::new(false),
+            progress: 0,
+            status: std::sync::atomic::AtomicU8::new(STATUS_RUNNABLE),
+            pthread: std::sync::atomic::AtomicU64::new(0),
         })
     }
 
@@ -113,6 +132,35 @@ impl JThread {
     /// Index of the first free value-stack slot above the current frame.
     pub fn top(&self) -> usize {
         self.frames.last().map(|f| f.sp as usize).unwrap_or(0)
+    }
+
+    /// Record the calling OS thread as this Java thread's (for CPU time).
+    pub fn bind_os_thread(&self) {
+        // SAFETY: pthread_self has no preconditions.
+        let me = unsafe { libc::pthread_self() };
+        self.pthread.store(me as u64, std::sync::atomic::Ordering::Release);
+    }
+
+    /// CPU time consumed by this thread, in nanoseconds (JVMPI
+    /// GetCurrentThreadCpuTime), or 0 if unknown.
+    pub fn cpu_time_ns(&self) -> u64 {
+        let p = self.pthread.load(std::sync::atomic::Ordering::Acquire);
+        if p == 0 {
+            return 0;
+        }
+        let mut clock: libc::clockid_t = 0;
+        // SAFETY: `p` is the pthread_t of a live thread (threads unbind
+        // before exiting); the out-pointers are valid.
+        unsafe {
+            if libc::pthread_getcpuclockid(p as libc::pthread_t, &mut clock) != 0 {
+                return 0;
+            }
+            let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+            if libc::clock_gettime(clock, &mut ts) != 0 {
+                return 0;
+            }
+            ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+        }
     }
 
     pub fn take_pending(&mut self) -> Ref {
