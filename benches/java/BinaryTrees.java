@@ -1,4 +1,4 @@
-// ARGS: 16
+// ARGS: 15
 /** Allocation-heavy: the classic binary-trees benchmark. */
 public class BinaryTrees {
     static final class Node {

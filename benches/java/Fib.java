@@ -1,4 +1,4 @@
-// ARGS: 32
+// ARGS: 34
 public class Fib {
     static int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
     public static void main(String[] a) {

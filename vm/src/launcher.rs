@@ -338,3 +338,46 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
         }
     }
 }
+
+/// An in-process VM for embedding (benchmarks, tests): created once per
+/// process on the calling OS thread, which becomes a Java thread.
+pub struct Embedded {
+    thread: Box<JThread>,
+}
+
+impl Embedded {
+    /// Create the VM with `classpath` and bootstrap the class library. Fails if
+    /// a VM already exists in this process.
+    pub fn new(classpath: Vec<PathBuf>) -> Result<Embedded, String> {
+        let options = VmOptions { classpath, ..VmOptions::default() };
+        let vm = Vm::create(options, crate::boot_archive())?;
+        let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let mut thread = JThread::new(id, vm.options.stack_size);
+        crate::runtime::safepoint::register(&mut thread, true);
+        thread.bind_os_thread();
+        crate::runtime::safepoint::leave_safe(&thread);
+        if crate::runtime::boot::bootstrap(&mut thread).is_err() {
+            return Err("bootstrap failed".into());
+        }
+        Ok(Embedded { thread })
+    }
+
+    /// Call a static method by class (internal name), name and descriptor.
+    /// Returns the result slot, or the uncaught exception's class name.
+    pub fn call_static(&mut self, class: &str, name: &str, desc: &str, args: &[u64]) -> Result<u64, String> {
+        let t: &mut JThread = &mut self.thread;
+        let c = crate::runtime::loader::load_class(t, class).map_err(|_| describe(t))?;
+        crate::runtime::init::ensure_initialized(t, c).map_err(|_| describe(t))?;
+        let m = c.declared_method(name, desc).ok_or_else(|| format!("no method {class}.{name}{desc}"))?;
+        crate::interp::invoke::invoke(t, m, args).map_err(|_| describe(t))
+    }
+}
+
+fn describe(t: &mut JThread) -> String {
+    let ex = t.take_pending();
+    if ex.is_null() {
+        "error".into()
+    } else {
+        ex.class().java_name()
+    }
+}

@@ -257,6 +257,9 @@ impl Code {
     }
     /// Replace an instruction by its quickened form.
     pub fn patch(&self, pc: usize, insn: Insn) {
+        // Everything the quickened form relies on (its cache entry) must be
+        // visible to a thread that sees the new instruction.
+        std::sync::atomic::fence(std::sync::atomic::Ordering::Release);
         // SAFETY: `InsnCell` is 8-aligned and 8 bytes; a single u64 store is
         // atomic on the supported targets, so a concurrent reader sees either
         // the old or the new (equivalent) instruction.

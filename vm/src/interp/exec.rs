@@ -980,17 +980,17 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 }
                 Insn::InvokeinterfaceQ(c) => {
                     let cache = &code.caches[c as usize];
-                    let nargs = cache.b.load(Ordering::Relaxed);
+                    let nargs = cache.a.load(Ordering::Relaxed) >> 32;
                     let recv = nonnull!(Ref::from_slot(peek!(nargs)));
                     let cls = recv.class();
-                    let m = if cache.c.load(Ordering::Relaxed) == cls as *const _ as usize {
-                        // SAFETY: cache.d holds the method found for cache.c.
-                        unsafe { &*(cache.d.load(Ordering::Relaxed) as *const Method) }
-                    } else {
-                        let m = tryv!(link::interface_target(t, cls, cache));
-                        cache.d.store(m as *const Method as usize, Ordering::Relaxed);
-                        cache.c.store(cls as *const _ as usize, Ordering::Relaxed);
-                        m
+                    let key = cls as *const _ as usize;
+                    let m = match link::ic_lookup(cache, key) {
+                        Some(m) => m,
+                        None => {
+                            let m = tryv!(link::interface_target(t, cls, cache));
+                            link::ic_update(cache, key, m);
+                            m
+                        }
                     };
                     call!(m)
                 }

@@ -203,8 +203,10 @@ pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u1
             if vi != u32::MAX && !m.class.is_interface() {
                 return Ok(Insn::InvokevirtualQ(m.arg_slots, vi));
             }
-            cache.a.store(m.selector as usize, Ordering::Relaxed);
-            cache.b.store(m.arg_slots as usize, Ordering::Relaxed);
+            // a: selector (low 32 bits) and argument slots (high bits);
+            // b: the inline cache's sequence counter; c/d: class and method.
+            cache.a.store(m.selector as usize | ((m.arg_slots as usize) << 32), Ordering::Relaxed);
+            cache.b.store(0, Ordering::Relaxed);
             cache.c.store(0, Ordering::Relaxed);
             Ok(Insn::InvokeinterfaceQ(cache_index(caller, cache)))
         }
@@ -214,7 +216,7 @@ pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u1
 
 /// Interface-call target for a receiver class.
 pub fn interface_target(t: &mut JThread, cls: &'static Class, cache: &Cache) -> JResult<&'static Method> {
-    let sel = cache.a.load(Ordering::Relaxed) as u32;
+    let sel = (cache.a.load(Ordering::Relaxed) & 0xffff_ffff) as u32;
     match cls.dispatch.get().and_then(|d| d.get(&sel)) {
         Some(m) if !m.is_abstract() => Ok(m),
         Some(m) => Err(abstract_method_error(t, cls, m)),
@@ -331,4 +333,34 @@ pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -
             r
         }
     }
+}
+
+/// The inline cache of an interface call site: (receiver class, method)
+/// guarded by a sequence counter, since threads may update it concurrently.
+pub fn ic_lookup(cache: &Cache, cls: usize) -> Option<&'static Method> {
+    let v1 = cache.b.load(Ordering::Acquire);
+    if v1 & 1 != 0 {
+        return None;
+    }
+    let c = cache.c.load(Ordering::Relaxed);
+    let d = cache.d.load(Ordering::Relaxed);
+    std::sync::atomic::fence(Ordering::Acquire);
+    if c == cls && cache.b.load(Ordering::Relaxed) == v1 {
+        // SAFETY: d holds the method found for class c (same sequence).
+        Some(unsafe { &*(d as *const Method) })
+    } else {
+        None
+    }
+}
+
+/// Record (class, method) in an interface call site's inline cache, unless
+/// another thread is updating it right now.
+pub fn ic_update(cache: &Cache, cls: usize, m: &'static Method) {
+    let v = cache.b.load(Ordering::Relaxed);
+    if v & 1 != 0 || cache.b.compare_exchange(v, v + 1, Ordering::Acquire, Ordering::Relaxed).is_err() {
+        return;
+    }
+    cache.c.store(cls, Ordering::Relaxed);
+    cache.d.store(m as *const Method as usize, Ordering::Relaxed);
+    cache.b.store(v + 2, Ordering::Release);
 }
