@@ -1,36 +1,142 @@
 #!/usr/bin/env bash
-# Whole-program benchmarks: each program in benches/java runs on rjvm and on
-# `java -Xint` (HotSpot's interpreter), alternating, RUNS times; prints the
-# median wall time of each, their ratio (rjvm / java -Xint), peak RSS, and the
-# geometric mean of the ratios. Usage: benches/run.sh [RUNS] [filter]
+# Whole-program benchmarks.
+#
+# Each program benches/java/NAME.java (main class NAME) runs on rjvm and on
+# `java -Xint` (HotSpot's bytecode interpreter, no JIT), alternating, RUNS
+# times. The table gives the median wall time of each, their ratio
+# (rjvm / java -Xint: below 1 means rjvm is faster), the peak RSS of each (the
+# largest over the runs, in KB), and a status. The geometric mean of the
+# ratios closes the table.
+#
+# Correctness: every rjvm run's standard output must equal that of java's
+# first run (each program prints a deterministic checksum). A difference is
+# reported as MISMATCH, a non-zero exit status (or a timeout) as FAIL; either
+# makes this script exit with status 1 after the whole table is printed.
+#
+# Usage: bash benches/run.sh [--quick] [RUNS] [FILTER]
+#   --quick   one run of each (same as RUNS=1)
+#   RUNS      runs per program and VM (default 3)
+#   FILTER    only programs whose name contains FILTER
+# A program's arguments come from a line `// ARGS: ...` in its source.
+# Environment: BENCH_TIMEOUT (seconds per run, default 300), JAVA, JAVAC
+# (default: $JAVA_HOME/bin/java or java on PATH), CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUNS=${1:-3}
-FILTER=${2:-}
-cargo build --release -p rjvm >/dev/null
-OUT=target/bench-classes
-mkdir -p "$OUT"
-javac -d "$OUT" benches/java/*.java
-RJVM=target/release/rjvm
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-measure() { # prints "seconds maxrss_kb"
-    /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/tmp/rjvm-bench-time || { cat /tmp/rjvm-bench-time >&2; exit 1; }
-    tail -1 /tmp/rjvm-bench-time
+
+RUNS=3
+FILTER=
+for arg in "$@"; do
+    case "$arg" in
+        --quick) RUNS=1 ;;
+        -h | --help) sed -n 2,23p benches/run.sh | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
+        *[!0-9]* | '') FILTER=$arg ;;
+        *) RUNS=$arg ;;
+    esac
+done
+[[ $RUNS -ge 1 ]] || { echo "run.sh: RUNS must be at least 1" >&2; exit 2; }
+
+tool() { # tool NAME: $JAVA_HOME/bin/NAME, else NAME on PATH
+    if [[ -n "${JAVA_HOME:-}" && -x "$JAVA_HOME/bin/$1" ]]; then echo "$JAVA_HOME/bin/$1"
+    elif command -v "$1" >/dev/null 2>&1; then command -v "$1"
+    else echo "run.sh: '$1' not found (install a JDK 17, e.g. openjdk-17-jdk-headless)" >&2; exit 2
+    fi
 }
-printf "%-14s %10s %10s %8s %10s %10s\n" program "java -Xint" rjvm ratio "java KB" "rjvm KB"
-logsum=0; n=0
+JAVA=${JAVA:-$(tool java)}
+JAVAC=${JAVAC:-$(tool javac)}
+TIMEOUT=${BENCH_TIMEOUT:-300}
+TARGET=${CARGO_TARGET_DIR:-target}
+
+echo "building rjvm (cargo build --release -p rjvm)..." >&2
+cargo build --release -p rjvm >&2
+RJVM=$TARGET/release/rjvm
+CLASSES=$TARGET/bench-classes
+rm -rf "$CLASSES"
+mkdir -p "$CLASSES"
+"$JAVAC" -nowarn -d "$CLASSES" benches/java/*.java
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/rjvm-bench.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+
+# Peak RSS needs GNU time (Debian package `time`); without it RSS shows as "-".
+GNU_TIME=
+if [[ -x /usr/bin/time ]] && /usr/bin/time -f %M -o "$WORK/probe" true 2>/dev/null; then GNU_TIME=/usr/bin/time; fi
+TIMEOUT_CMD=()
+command -v timeout >/dev/null 2>&1 && TIMEOUT_CMD=(timeout "$TIMEOUT")
+
+now() { # wall clock in seconds, with sub-second precision
+    if [[ -n "${EPOCHREALTIME:-}" ]]; then echo "${EPOCHREALTIME/,/.}"; else date +%s.%N; fi
+}
+
+# run OUTFILE CMD...: runs CMD with stdout to OUTFILE, stderr to OUTFILE.err;
+# sets SECS, RSS (KB or "-") and STATUS (exit status).
+run() {
+    local out=$1; shift
+    local t0 t1
+    t0=$(now)
+    STATUS=0
+    if [[ -n "$GNU_TIME" ]]; then
+        "$GNU_TIME" -f %M -o "$WORK/rss" ${TIMEOUT_CMD[@]+"${TIMEOUT_CMD[@]}"} "$@" >"$out" 2>"$out.err" || STATUS=$?
+    else
+        ${TIMEOUT_CMD[@]+"${TIMEOUT_CMD[@]}"} "$@" >"$out" 2>"$out.err" || STATUS=$?
+    fi
+    t1=$(now)
+    SECS=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+    RSS=-
+    [[ -n "$GNU_TIME" ]] && RSS=$(tail -n 1 "$WORK/rss" | tr -dc 0-9)
+    [[ -n "$RSS" ]] || RSS=-
+}
+
+median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+maxof() { awk 'BEGIN { m = "-" } $1 != "-" && (m == "-" || $1 + 0 > m + 0) { m = $1 } END { print m }'; }
+
+row() { printf "%-16s %11s %9s %7s %10s %10s  %s\n" "$@"; }
+echo "runs: $RUNS; java: $("$JAVA" -version 2>&1 | head -n 1)"
+row program "java -Xint" rjvm ratio "java KB" "rjvm KB" status
+row ---------------- ----------- --------- ------- ---------- ---------- ------
+logsum=0; n=0; bad=0; total=0
 for src in benches/java/*.java; do
     prog=$(basename "$src" .java)
     [[ -n "$FILTER" && "$prog" != *"$FILTER"* ]] && continue
-    args=$(grep -m1 '// ARGS:' "$src" | sed 's/.*ARGS: *//' || true)
-    jt=(); rt=(); jm=0; rm=0
+    total=$((total + 1))
+    args=$(sed -n 's|^[[:space:]]*// ARGS:[[:space:]]*||p' "$src" | head -n 1)
+    # shellcheck disable=SC2206 # ARGS is split on whitespace on purpose
+    argv=($args)
+    jt=(); rt=(); jm=(); rjm=(); status=ok
     for ((i = 0; i < RUNS; i++)); do
-        read -r s m < <(measure java -Xint -cp "$OUT" "$prog" $args); jt+=("$s"); jm=$m
-        read -r s m < <(measure "$RJVM" -cp "$OUT" "$prog" $args); rt+=("$s"); rm=$m
+        run "$WORK/java.out" "$JAVA" -Xint -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"}
+        jt+=("$SECS"); jm+=("$RSS")
+        if [[ $STATUS -ne 0 ]]; then
+            status="FAIL (java exit $STATUS)"; sed 's/^/    java: /' "$WORK/java.out.err" | head -n 5 >&2; break
+        fi
+        [[ $i -eq 0 ]] && cp "$WORK/java.out" "$WORK/expected"
+        run "$WORK/rjvm.out" "$RJVM" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"}
+        rt+=("$SECS"); rjm+=("$RSS")
+        if [[ $STATUS -ne 0 ]]; then
+            status="FAIL (rjvm exit $STATUS)"; sed 's/^/    rjvm: /' "$WORK/rjvm.out.err" | head -n 5 >&2; break
+        fi
+        if ! cmp -s "$WORK/expected" "$WORK/rjvm.out"; then
+            status=MISMATCH
+            diff "$WORK/expected" "$WORK/rjvm.out" | head -n 6 | sed "s/^/    $prog: /" >&2
+            break
+        fi
     done
-    j=$(printf "%s\n" "${jt[@]}" | median); r=$(printf "%s\n" "${rt[@]}" | median)
-    ratio=$(awk -v a="$r" -v b="$j" 'BEGIN {printf "%.2f", a / b}')
-    printf "%-14s %10s %10s %8s %10s %10s\n" "$prog" "$j" "$r" "$ratio" "$jm" "$rm"
-    logsum=$(awk -v s="$logsum" -v x="$ratio" 'BEGIN {print s + log(x)}'); n=$((n + 1))
+    j=$(printf "%s\n" ${jt[@]+"${jt[@]}"} | median)
+    r=-; ratio=-
+    if [[ ${#rt[@]} -gt 0 ]]; then r=$(printf "%s\n" "${rt[@]}" | median); fi
+    if [[ $status == ok ]]; then
+        ratio=$(awk -v a="$r" -v b="$j" 'BEGIN { if (b <= 0) b = 0.001; if (a <= 0) a = 0.001; printf "%.2f", a / b }')
+        logsum=$(awk -v s="$logsum" -v x="$ratio" 'BEGIN { print s + log(x) }'); n=$((n + 1))
+    else
+        bad=$((bad + 1))
+    fi
+    row "$prog" "$j" "$r" "$ratio" "$(printf "%s\n" ${jm[@]+"${jm[@]}"} | maxof)" "$(printf "%s\n" ${rjm[@]+"${rjm[@]}"} | maxof)" "$status"
 done
-[[ $n -gt 0 ]] && awk -v s="$logsum" -v n="$n" 'BEGIN {printf "geometric mean ratio: %.2f (over %d programs)\n", exp(s / n), n}'
+[[ $total -gt 0 ]] || { echo "run.sh: no program matches '$FILTER'" >&2; exit 2; }
+if [[ $n -gt 0 ]]; then
+    awk -v s="$logsum" -v n="$n" 'BEGIN { printf "geometric mean ratio (rjvm / java -Xint): %.2f over %d programs\n", exp(s / n), n }'
+fi
+if [[ $bad -gt 0 ]]; then
+    echo "$bad of $total programs FAILED or MISMATCHED (left out of the geometric mean)"
+    exit 1
+fi

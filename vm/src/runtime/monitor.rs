@@ -43,6 +43,10 @@ struct MonState {
     /// Tickets of the threads in wait(), in arrival order (notify wakes the
     /// oldest; only threads already waiting can be woken).
     queue: std::collections::VecDeque<u64>,
+    /// (ticket, thread number) of every thread in wait(), for monitor dumps.
+    waiting: Vec<(u64, u16)>,
+    /// Thread numbers of the threads blocked entering the monitor.
+    entering: Vec<u16>,
     /// Tickets that were notified but have not woken up yet.
     signaled: Vec<u64>,
     next_ticket: u64,
@@ -159,9 +163,12 @@ pub fn enter(t: &mut JThread, o: Ref) {
         // monitor is found by index, so moving `o` is harmless).
         t.status.store(crate::runtime::thread::STATUS_MONITOR_WAIT, Ordering::Relaxed);
         crate::runtime::safepoint::enter_safe(t);
+        st.entering.push(t.tidx);
         while st.owner != 0 {
             mon.entry_cv.wait(&mut st);
         }
+        let me = t.tidx;
+        st.entering.retain(|&x| x != me);
         st.owner = t.tidx;
         st.count = 1;
         drop(st);
@@ -246,6 +253,7 @@ pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread)
     let ticket = st.next_ticket;
     st.next_ticket += 1;
     st.queue.push_back(ticket);
+    st.waiting.push((ticket, t.tidx));
     mon.entry_cv.notify_one();
     t.waiting_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
     t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
@@ -279,6 +287,7 @@ pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread)
         }
     }
     t.waiting_on.store(0, Ordering::SeqCst);
+    st.waiting.retain(|w| w.0 != ticket);
     // Re-acquire the monitor.
     while st.owner != 0 {
         mon.entry_cv.wait(&mut st);
@@ -321,8 +330,33 @@ pub fn wake_waiter(t: &JThread) {
     }
 }
 
-/// Owner thread number and entry count of `o`'s monitor (0 = unowned):
-/// for the profiler interface's monitor dumps.
+/// A snapshot of a monitor for the profiler interface's monitor dumps:
+/// owner thread number (0 = none), entry count, threads blocked entering,
+/// threads waiting to be notified.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MonitorInfo {
+    pub owner: u16,
+    pub count: u32,
+    pub entering: Vec<u16>,
+    pub waiting: Vec<u16>,
+}
+
+pub fn info(o: Ref) -> MonitorInfo {
+    let m = mark_word(o).load(Ordering::Acquire);
+    if m & INFLATED != 0 {
+        let st = monitor((m >> COUNT_SHIFT) as u32).state.lock();
+        return MonitorInfo { owner: st.owner, count: st.count, entering: st.entering.clone(), waiting: st.waiting.iter().map(|w| w.1).collect() };
+    }
+    let count = ((m & COUNT_MASK) >> COUNT_SHIFT) as u32;
+    MonitorInfo { owner: if count == 0 { 0 } else { (m >> OWNER_SHIFT) as u16 }, count, ..Default::default() }
+}
+
+/// Every inflated monitor (index order), for monitor dumps.
+pub fn inflated_count() -> usize {
+    monitors().len()
+}
+
+/// Owner thread number and entry count of `o`'s monitor (0 = unowned).
 pub fn owner_and_count(o: Ref) -> (u16, u32) {
     let m = mark_word(o).load(Ordering::Acquire);
     if m & INFLATED != 0 {
