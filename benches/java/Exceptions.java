@@ -1,4 +1,4 @@
-// ARGS: 150000
+// ARGS: 300000
 /**
  * Exceptions: throw and catch in a loop, through a few frames, with custom
  * exception types, try/finally, rethrow/wrapping, and a preallocated

@@ -99,25 +99,10 @@ impl ClassWriter {
     }
 }
 
-/// Parsed descriptor pieces (parameter descriptors, return descriptor).
+/// Parameter descriptors and return descriptor, owned.
 fn split_desc(desc: &str) -> (Vec<String>, String) {
-    let b = desc.as_bytes();
-    let mut params = Vec::new();
-    let mut i = 1;
-    while i < b.len() && b[i] != b')' {
-        let s = i;
-        while b[i] == b'[' {
-            i += 1;
-        }
-        if b[i] == b'L' {
-            while b[i] != b';' {
-                i += 1;
-            }
-        }
-        i += 1;
-        params.push(desc[s..i].to_string());
-    }
-    (params, desc[i + 1..].to_string())
+    let (params, ret) = crate::runtime::class::split_method_descriptor(desc);
+    (params.iter().map(|p| p.to_string()).collect(), ret.to_string())
 }
 
 fn slots(d: &str) -> u16 {

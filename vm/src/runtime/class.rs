@@ -98,27 +98,33 @@ impl BasicType {
     }
 }
 
-/// Parse the parameter types and return type of a method descriptor
-/// (already validated by the class-file reader).
-pub fn method_signature(desc: &str) -> (Vec<BasicType>, BasicType) {
+/// Split a method descriptor (already validated by the class-file reader)
+/// into its parameter descriptors and its return descriptor:
+/// `(I[JLjava/lang/String;)V` → (["I", "[J", "Ljava/lang/String;"], "V").
+pub fn split_method_descriptor(desc: &str) -> (Vec<&str>, &str) {
     let b = desc.as_bytes();
     let mut params = Vec::new();
     let mut i = 1;
     while i < b.len() && b[i] != b')' {
         let start = i;
-        while b[i] == b'[' {
+        while i < b.len() && b[i] == b'[' {
             i += 1;
         }
-        if b[i] == b'L' {
-            while b[i] != b';' {
+        if i < b.len() && b[i] == b'L' {
+            while i < b.len() && b[i] != b';' {
                 i += 1;
             }
         }
         i += 1;
-        params.push(if b[start] == b'[' { BasicType::Ref } else { BasicType::from_descriptor_char(b[start]).unwrap_or(BasicType::Int) });
+        params.push(&desc[start..i.min(b.len())]);
     }
-    let ret = b.get(i + 1).and_then(|&c| BasicType::from_descriptor_char(c)).unwrap_or(BasicType::Void);
-    (params, ret)
+    (params, desc.get(i + 1..).unwrap_or("V"))
+}
+
+/// Parse the parameter types and return type of a method descriptor.
+pub fn method_signature(desc: &str) -> (Vec<BasicType>, BasicType) {
+    let (params, ret) = split_method_descriptor(desc);
+    (params.iter().map(|p| BasicType::of_descriptor(p)).collect(), BasicType::of_descriptor(ret))
 }
 
 /// A field of a class.

@@ -206,25 +206,9 @@ pub fn descriptor_to_java(d: &str) -> String {
 
 /// HotSpot's NoSuchMethodError text: `void Foo.bar(int, java.lang.String)`.
 pub fn method_to_java(c: &Class, name: &str, desc: &str) -> String {
-    let close = desc.find(')').unwrap_or(desc.len() - 1);
-    let ret = descriptor_to_java(&desc[close + 1..]);
-    let mut params = Vec::new();
-    let b = desc.as_bytes();
-    let mut i = 1;
-    while i < close {
-        let start = i;
-        while b[i] == b'[' {
-            i += 1;
-        }
-        if b[i] == b'L' {
-            while b[i] != b';' {
-                i += 1;
-            }
-        }
-        i += 1;
-        params.push(descriptor_to_java(&desc[start..i]));
-    }
-    format!("{} {}.{}({})", ret, c.java_name(), name, params.join(", "))
+    let (params, ret) = crate::runtime::class::split_method_descriptor(desc);
+    let params: Vec<String> = params.iter().map(|p| descriptor_to_java(p)).collect();
+    format!("{} {}.{}({})", descriptor_to_java(ret), c.java_name(), name, params.join(", "))
 }
 
 /// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself.
