@@ -21,7 +21,11 @@ pub const ID_SIZE: usize = std::mem::size_of::<usize>();
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// `needed` bytes were wanted at `offset`, only `available` remain.
-    Truncated { offset: usize, needed: usize, available: usize },
+    Truncated {
+        offset: usize,
+        needed: usize,
+        available: usize,
+    },
     /// An unknown record tag (or type code) at `offset`.
     BadTag { offset: usize, tag: u8 },
 }
@@ -29,10 +33,19 @@ pub enum DecodeError {
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            DecodeError::Truncated { offset, needed, available } => {
-                write!(f, "dump truncated at offset {offset}: need {needed} bytes, {available} left")
+            DecodeError::Truncated {
+                offset,
+                needed,
+                available,
+            } => {
+                write!(
+                    f,
+                    "dump truncated at offset {offset}: need {needed} bytes, {available} left"
+                )
             }
-            DecodeError::BadTag { offset, tag } => write!(f, "unknown tag 0x{tag:02x} at offset {offset}"),
+            DecodeError::BadTag { offset, tag } => {
+                write!(f, "unknown tag 0x{tag:02x} at offset {offset}")
+            }
         }
     }
 }
@@ -90,7 +103,11 @@ impl<'a> Reader<'a> {
     /// The next `n` bytes.
     pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], DecodeError> {
         if self.remaining() < n {
-            return Err(DecodeError::Truncated { offset: self.pos, needed: n, available: self.remaining() });
+            return Err(DecodeError::Truncated {
+                offset: self.pos,
+                needed: n,
+                available: self.remaining(),
+            });
         }
         let s = &self.data[self.pos..self.pos + n];
         self.pos += n;
@@ -263,7 +280,9 @@ impl Writer {
                 self.u1(crate::ffi::JVMPI_MONITOR_JAVA).object(Some(object));
             }
             MonitorKind::Raw { name_ptr, monitor } => {
-                self.u1(crate::ffi::JVMPI_MONITOR_RAW).id(name_ptr).id(monitor.0);
+                self.u1(crate::ffi::JVMPI_MONITOR_RAW)
+                    .id(name_ptr)
+                    .id(monitor.0);
             }
         }
         self.thread(r.owner).u4(r.entry_count);
@@ -286,7 +305,10 @@ pub enum MonitorKind {
     Java { object: ObjectId },
     /// `JVMPI_MONITOR_RAW`: a raw monitor; `name_ptr` is the `char*` of its
     /// name in the VM (see [`MonitorRecord::raw_name`]).
-    Raw { name_ptr: usize, monitor: RawMonitor },
+    Raw {
+        name_ptr: usize,
+        monitor: RawMonitor,
+    },
 }
 
 /// One record of a MONITOR_DUMP buffer: `{u1 kind, (id object | char* name,
@@ -329,7 +351,11 @@ fn thread_list(r: &mut Reader<'_>) -> Result<Vec<ThreadId>, DecodeError> {
     // Do not trust n for the allocation: check the bytes exist first.
     let need = n.saturating_mul(ID_SIZE);
     if r.remaining() < need {
-        return Err(DecodeError::Truncated { offset: r.position(), needed: need, available: r.remaining() });
+        return Err(DecodeError::Truncated {
+            offset: r.position(),
+            needed: need,
+            available: r.remaining(),
+        });
     }
     (0..n).map(|_| Ok(ThreadId(r.id()?))).collect()
 }
@@ -339,10 +365,15 @@ impl MonitorRecord {
     pub fn read(r: &mut Reader<'_>) -> Result<MonitorRecord, DecodeError> {
         let offset = r.position();
         let monitor = match r.u1()? {
-            crate::ffi::JVMPI_MONITOR_JAVA => MonitorKind::Java { object: ObjectId(r.id()?) },
+            crate::ffi::JVMPI_MONITOR_JAVA => MonitorKind::Java {
+                object: ObjectId(r.id()?),
+            },
             crate::ffi::JVMPI_MONITOR_RAW => {
                 let name_ptr = r.id()?;
-                MonitorKind::Raw { name_ptr, monitor: RawMonitor(r.id()?) }
+                MonitorKind::Raw {
+                    name_ptr,
+                    monitor: RawMonitor(r.id()?),
+                }
             }
             tag => return Err(DecodeError::BadTag { offset, tag }),
         };
@@ -350,14 +381,23 @@ impl MonitorRecord {
         let entry_count = r.u4()?;
         let waiting_to_enter = thread_list(r)?;
         let waiting_for_notify = thread_list(r)?;
-        Ok(MonitorRecord { monitor, owner, entry_count, waiting_to_enter, waiting_for_notify })
+        Ok(MonitorRecord {
+            monitor,
+            owner,
+            entry_count,
+            waiting_to_enter,
+            waiting_for_notify,
+        })
     }
 }
 
 /// The records of a MONITOR_DUMP buffer, in order. After an error the
 /// iterator ends.
 pub fn monitor_records(data: &[u8]) -> MonitorRecords<'_> {
-    MonitorRecords { r: Reader::new(data), failed: false }
+    MonitorRecords {
+        r: Reader::new(data),
+        failed: false,
+    }
 }
 
 /// Iterator returned by [`monitor_records`].
@@ -383,7 +423,10 @@ impl Iterator for MonitorRecords<'_> {
 /// where type is `NormalObject`, `Class` (object array) or a primitive array
 /// element type. After an error the iterator ends.
 pub fn level0_objects(data: &[u8]) -> Level0Objects<'_> {
-    Level0Objects { r: Reader::new(data), failed: false }
+    Level0Objects {
+        r: Reader::new(data),
+        failed: false,
+    }
 }
 
 /// Iterator returned by [`level0_objects`].
@@ -428,7 +471,9 @@ mod tests {
 
     #[test]
     fn floats_are_big_endian_bits() {
-        let mut r = Reader::new(&[0x3f, 0x80, 0, 0, 0x40, 0x09, 0x21, 0xfb, 0x54, 0x44, 0x2d, 0x18]);
+        let mut r = Reader::new(&[
+            0x3f, 0x80, 0, 0, 0x40, 0x09, 0x21, 0xfb, 0x54, 0x44, 0x2d, 0x18,
+        ]);
         assert_eq!(r.f4().unwrap(), 1.0);
         assert_eq!(r.f8().unwrap(), std::f64::consts::PI);
     }
@@ -437,7 +482,14 @@ mod tests {
     fn truncation_is_reported_with_position() {
         let mut r = Reader::new(&[1, 2, 3]);
         r.u1().unwrap();
-        assert_eq!(r.u4(), Err(DecodeError::Truncated { offset: 1, needed: 4, available: 2 }));
+        assert_eq!(
+            r.u4(),
+            Err(DecodeError::Truncated {
+                offset: 1,
+                needed: 4,
+                available: 2
+            })
+        );
         // A failed read consumes nothing.
         assert_eq!(r.u2().unwrap(), 0x0203);
         assert!(r.id().is_err());
@@ -492,14 +544,19 @@ mod tests {
     fn monitor_dump_records() {
         let name = c"agent lock";
         let java = MonitorRecord {
-            monitor: MonitorKind::Java { object: ObjectId(0x1000) },
+            monitor: MonitorKind::Java {
+                object: ObjectId(0x1000),
+            },
             owner: Some(ThreadId(0x2000)),
             entry_count: 2,
             waiting_to_enter: vec![ThreadId(0x3000), ThreadId(0x3100)],
             waiting_for_notify: vec![],
         };
         let raw = MonitorRecord {
-            monitor: MonitorKind::Raw { name_ptr: name.as_ptr() as usize, monitor: RawMonitor(0x4000) },
+            monitor: MonitorKind::Raw {
+                name_ptr: name.as_ptr() as usize,
+                monitor: RawMonitor(0x4000),
+            },
             owner: None,
             entry_count: 0,
             waiting_to_enter: vec![],
@@ -511,7 +568,9 @@ mod tests {
         assert_eq!(w.as_slice()[0], crate::ffi::JVMPI_MONITOR_JAVA);
         let java_len = 1 + 2 * ID_SIZE + 4 + 4 + 2 * ID_SIZE + 4;
         assert_eq!(w.as_slice()[java_len], crate::ffi::JVMPI_MONITOR_RAW);
-        let recs: Vec<_> = monitor_records(w.as_slice()).collect::<Result<_, _>>().unwrap();
+        let recs: Vec<_> = monitor_records(w.as_slice())
+            .collect::<Result<_, _>>()
+            .unwrap();
         assert_eq!(recs, vec![java.clone(), raw.clone()]);
         // SAFETY: `name` outlives the record.
         assert_eq!(unsafe { recs[1].raw_name() }, Some(name));
@@ -523,7 +582,10 @@ mod tests {
         let mut w = Writer::new();
         w.u1(0x07);
         let mut it = monitor_records(w.as_slice());
-        assert_eq!(it.next(), Some(Err(DecodeError::BadTag { offset: 0, tag: 7 })));
+        assert_eq!(
+            it.next(),
+            Some(Err(DecodeError::BadTag { offset: 0, tag: 7 }))
+        );
         assert_eq!(it.next(), None);
 
         // A huge waiter count with no data behind it is truncation, not an allocation.
@@ -537,7 +599,9 @@ mod tests {
     fn level0_heap_dump() {
         let mut w = Writer::new();
         w.u1(0).id(0x100).u1(2).id(0x200).u1(10).id(0x300);
-        let objs: Vec<_> = level0_objects(w.as_slice()).collect::<Result<_, _>>().unwrap();
+        let objs: Vec<_> = level0_objects(w.as_slice())
+            .collect::<Result<_, _>>()
+            .unwrap();
         assert_eq!(
             objs,
             vec![
@@ -548,9 +612,15 @@ mod tests {
         );
         let mut w = Writer::new();
         w.u1(3).id(1);
-        assert_eq!(level0_objects(w.as_slice()).next(), Some(Err(DecodeError::BadTag { offset: 0, tag: 3 })));
+        assert_eq!(
+            level0_objects(w.as_slice()).next(),
+            Some(Err(DecodeError::BadTag { offset: 0, tag: 3 }))
+        );
         let mut w = Writer::new();
         w.u1(0).u2(1);
-        assert!(matches!(level0_objects(w.as_slice()).next(), Some(Err(DecodeError::Truncated { .. }))));
+        assert!(matches!(
+            level0_objects(w.as_slice()).next(),
+            Some(Err(DecodeError::Truncated { .. }))
+        ));
     }
 }

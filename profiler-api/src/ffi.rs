@@ -121,15 +121,19 @@ pub struct JNIInvokeInterface_ {
     pub reserved1: *mut c_void,
     pub reserved2: *mut c_void,
     pub DestroyJavaVM: Option<unsafe extern "C" fn(vm: *mut JavaVM) -> jint>,
-    pub AttachCurrentThread:
-        Option<unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, args: *mut c_void) -> jint>,
+    pub AttachCurrentThread: Option<
+        unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, args: *mut c_void) -> jint,
+    >,
     pub DetachCurrentThread: Option<unsafe extern "C" fn(vm: *mut JavaVM) -> jint>,
     /// `GetEnv(vm, &iface, JVMPI_VERSION_1 | _1_1 | _1_2)` stores a
     /// `JVMPI_Interface*` and returns `JNI_OK`; a JNI version stores the
     /// calling thread's `JNIEnv*`; anything else returns `JNI_EVERSION`.
-    pub GetEnv: Option<unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, version: jint) -> jint>,
-    pub AttachCurrentThreadAsDaemon:
-        Option<unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, args: *mut c_void) -> jint>,
+    pub GetEnv: Option<
+        unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, version: jint) -> jint,
+    >,
+    pub AttachCurrentThreadAsDaemon: Option<
+        unsafe extern "C" fn(vm: *mut JavaVM, penv: *mut *mut c_void, args: *mut c_void) -> jint,
+    >,
 }
 
 /// `JavaVM` (C view): a pointer to the invocation table.
@@ -650,10 +654,12 @@ pub struct JVMPI_Interface {
     pub GetMethodClass: Option<unsafe extern "C" fn(mid: jmethodID) -> jobjectID>,
     pub jobjectID2jobject: Option<unsafe extern "C" fn(jid: jobjectID) -> jobject>,
     pub jobject2jobjectID: Option<unsafe extern "C" fn(jobj: jobject) -> jobjectID>,
-    pub SuspendThreadList:
-        Option<unsafe extern "C" fn(req_count: jint, req_list: *mut *mut JNIEnv, results: *mut jint)>,
-    pub ResumeThreadList:
-        Option<unsafe extern "C" fn(req_count: jint, req_list: *mut *mut JNIEnv, results: *mut jint)>,
+    pub SuspendThreadList: Option<
+        unsafe extern "C" fn(req_count: jint, req_list: *mut *mut JNIEnv, results: *mut jint),
+    >,
+    pub ResumeThreadList: Option<
+        unsafe extern "C" fn(req_count: jint, req_list: *mut *mut JNIEnv, results: *mut jint),
+    >,
 }
 
 impl JVMPI_Interface {
@@ -799,8 +805,16 @@ const _: () = {
     at!(JVMPI_Event, u.instruction.u.tableswitch_info.key, 28);
     at!(JVMPI_Event, u.instruction.u.tableswitch_info.low, 32);
     at!(JVMPI_Event, u.instruction.u.tableswitch_info.hi, 36);
-    at!(JVMPI_Event, u.instruction.u.lookupswitch_info.chosen_pair_index, 28);
-    at!(JVMPI_Event, u.instruction.u.lookupswitch_info.pairs_count, 32);
+    at!(
+        JVMPI_Event,
+        u.instruction.u.lookupswitch_info.chosen_pair_index,
+        28
+    );
+    at!(
+        JVMPI_Event,
+        u.instruction.u.lookupswitch_info.pairs_count,
+        32
+    );
 
     at!(JVMPI_Event, u.monitor_dump.begin, 16);
     at!(JVMPI_Event, u.monitor_dump.end, 24);

@@ -313,7 +313,10 @@ impl EventKind {
     /// HEAP_DUMP, MONITOR_DUMP and OBJECT_DUMP exist only as answers to
     /// [`Profiler::request_event`]: enabling them is `NotAvailable`.
     pub const fn is_request_only(self) -> bool {
-        matches!(self, EventKind::HeapDump | EventKind::MonitorDump | EventKind::ObjectDump)
+        matches!(
+            self,
+            EventKind::HeapDump | EventKind::MonitorDump | EventKind::ObjectDump
+        )
     }
 
     /// Kinds [`Profiler::request_event`] can produce.
@@ -380,7 +383,10 @@ impl EventSet {
     }
     /// The kinds in the set, in number order.
     pub fn iter(self) -> impl Iterator<Item = EventKind> {
-        EventKind::ALL.iter().copied().filter(move |k| self.contains(*k))
+        EventKind::ALL
+            .iter()
+            .copied()
+            .filter(move |k| self.contains(*k))
     }
 }
 
@@ -671,7 +677,10 @@ pub enum BranchInfo {
     TableSwitch { key: i32, low: i32, hi: i32 },
     /// A `lookupswitch`: the index of the matching pair (`pairs_count` for
     /// the default) and the number of pairs.
-    LookupSwitch { chosen_pair_index: i32, pairs_count: i32 },
+    LookupSwitch {
+        chosen_pair_index: i32,
+        pairs_count: i32,
+    },
 }
 
 // ---------------------------------------------------------------------------
@@ -688,7 +697,11 @@ pub enum Event<'a> {
     MethodEntry { thread: ThreadId, method: MethodId },
     /// METHOD_ENTRY2: `method` is entered; `receiver` is `this` (`None` for
     /// static methods).
-    MethodEntry2 { thread: ThreadId, method: MethodId, receiver: Option<ObjectId> },
+    MethodEntry2 {
+        thread: ThreadId,
+        method: MethodId,
+        receiver: Option<ObjectId>,
+    },
     /// METHOD_EXIT: `method` returns or completes with an exception.
     MethodExit { thread: ThreadId, method: MethodId },
     /// OBJECT_ALLOC: an object is allocated in `arena`. For an instance,
@@ -710,7 +723,13 @@ pub enum Event<'a> {
     ObjectFree { thread: ThreadId, object: ObjectId },
     /// OBJECT_MOVE: the collector moved an object; the old id is dead, the
     /// new id (in `new_arena`) names it from now on.
-    ObjectMove { thread: ThreadId, arena: ArenaId, object: ObjectId, new_arena: ArenaId, new_object: ObjectId },
+    ObjectMove {
+        thread: ThreadId,
+        arena: ArenaId,
+        object: ObjectId,
+        new_arena: ArenaId,
+        new_object: ObjectId,
+    },
     /// COMPILED_METHOD_LOAD: `method` was compiled to `code_size` bytes at
     /// `code_addr`, with a line table.
     CompiledMethodLoad {
@@ -724,7 +743,12 @@ pub enum Event<'a> {
     CompiledMethodUnload { thread: ThreadId, method: MethodId },
     /// INSTRUCTION_START: the bytecode at `offset` of `method` is about to
     /// execute; for branches and switches, which way it goes.
-    InstructionStart { thread: ThreadId, method: MethodId, offset: u32, branch: BranchInfo },
+    InstructionStart {
+        thread: ThreadId,
+        method: MethodId,
+        offset: u32,
+        branch: BranchInfo,
+    },
     /// THREAD_START: a thread started. `thread` is the posting thread (the new
     /// thread itself, or the requester); `thread_env` is the started thread's
     /// id and `thread_object` its `java.lang.Thread`. `parent` is the parent
@@ -743,7 +767,11 @@ pub enum Event<'a> {
     /// CLASS_LOAD_HOOK: a class file is about to be parsed. To replace it,
     /// store the new bytes in `replacement` (`*replacement.borrow_mut() =
     /// Some(bytes)`); the VM reads it after `event` returns.
-    ClassLoadHook { thread: ThreadId, class_data: &'a [u8], replacement: &'a RefCell<Option<Vec<u8>>> },
+    ClassLoadHook {
+        thread: ThreadId,
+        class_data: &'a [u8],
+        replacement: &'a RefCell<Option<Vec<u8>>>,
+    },
     /// CLASS_LOAD: a class is loaded. `name` is the dotted external name
     /// (`java.lang.String`, `[Ljava.lang.String;`, `[C`); `source` the source
     /// file name if known; array classes have no methods or fields.
@@ -765,15 +793,34 @@ pub enum Event<'a> {
     ClassUnload { thread: ThreadId, class: ClassId },
     /// HEAP_DUMP (only requested): the dump buffer (see [`encode`]) at
     /// `level`, and the stacks of all threads.
-    HeapDump { thread: ThreadId, level: DumpLevel, data: &'a [u8], traces: &'a [ThreadTrace<'a>] },
+    HeapDump {
+        thread: ThreadId,
+        level: DumpLevel,
+        data: &'a [u8],
+        traces: &'a [ThreadTrace<'a>],
+    },
     /// JNI_GLOBALREF_ALLOC: `global_ref` now refers to `object`.
-    JniGlobalrefAlloc { thread: ThreadId, object: ObjectId, global_ref: JObject },
+    JniGlobalrefAlloc {
+        thread: ThreadId,
+        object: ObjectId,
+        global_ref: JObject,
+    },
     /// JNI_GLOBALREF_FREE: `global_ref` was deleted.
-    JniGlobalrefFree { thread: ThreadId, global_ref: JObject },
+    JniGlobalrefFree {
+        thread: ThreadId,
+        global_ref: JObject,
+    },
     /// JNI_WEAK_GLOBALREF_ALLOC: the weak `global_ref` now refers to `object`.
-    JniWeakGlobalrefAlloc { thread: ThreadId, object: ObjectId, global_ref: JObject },
+    JniWeakGlobalrefAlloc {
+        thread: ThreadId,
+        object: ObjectId,
+        global_ref: JObject,
+    },
     /// JNI_WEAK_GLOBALREF_FREE: the weak `global_ref` was deleted.
-    JniWeakGlobalrefFree { thread: ThreadId, global_ref: JObject },
+    JniWeakGlobalrefFree {
+        thread: ThreadId,
+        global_ref: JObject,
+    },
     /// DATA_DUMP_REQUEST: the user asked for a dump (SIGQUIT, Ctrl-\).
     DataDumpRequest { thread: ThreadId },
     /// DATA_RESET_REQUEST: the user asked to reset the profile.
@@ -783,17 +830,33 @@ pub enum Event<'a> {
     /// JVM_SHUT_DOWN: the VM is about to exit; the last event.
     JvmShutDown { thread: ThreadId },
     /// ARENA_NEW: the collector created arena `arena` called `name`.
-    ArenaNew { thread: ThreadId, arena: ArenaId, name: &'a str },
+    ArenaNew {
+        thread: ThreadId,
+        arena: ArenaId,
+        name: &'a str,
+    },
     /// ARENA_DELETE: arena `arena` is gone, with every object still in it.
     ArenaDelete { thread: ThreadId, arena: ArenaId },
     /// OBJECT_DUMP (only requested): one object's record (see [`encode`]).
     ObjectDump { thread: ThreadId, data: &'a [u8] },
     /// RAW_MONITOR_CONTENDED_ENTER: `thread` blocks on a raw monitor held by another.
-    RawMonitorContendedEnter { thread: ThreadId, name: &'a str, monitor: RawMonitor },
+    RawMonitorContendedEnter {
+        thread: ThreadId,
+        name: &'a str,
+        monitor: RawMonitor,
+    },
     /// RAW_MONITOR_CONTENDED_ENTERED: `thread` got the raw monitor after blocking.
-    RawMonitorContendedEntered { thread: ThreadId, name: &'a str, monitor: RawMonitor },
+    RawMonitorContendedEntered {
+        thread: ThreadId,
+        name: &'a str,
+        monitor: RawMonitor,
+    },
     /// RAW_MONITOR_CONTENDED_EXIT: `thread` released a raw monitor others wait for.
-    RawMonitorContendedExit { thread: ThreadId, name: &'a str, monitor: RawMonitor },
+    RawMonitorContendedExit {
+        thread: ThreadId,
+        name: &'a str,
+        monitor: RawMonitor,
+    },
     /// MONITOR_CONTENDED_ENTER: `thread` blocks on `object`'s monitor held by another.
     MonitorContendedEnter { thread: ThreadId, object: ObjectId },
     /// MONITOR_CONTENDED_ENTERED: `thread` got `object`'s monitor after blocking.
@@ -802,19 +865,37 @@ pub enum Event<'a> {
     MonitorContendedExit { thread: ThreadId, object: ObjectId },
     /// MONITOR_WAIT: `thread` is about to wait on `object` (`None`: sleeping,
     /// no object) for at most `timeout_ms` (0 = no limit).
-    MonitorWait { thread: ThreadId, object: Option<ObjectId>, timeout_ms: i64 },
+    MonitorWait {
+        thread: ThreadId,
+        object: Option<ObjectId>,
+        timeout_ms: i64,
+    },
     /// MONITOR_WAITED: `thread` finished waiting on `object` after
     /// `timeout_ms` milliseconds.
-    MonitorWaited { thread: ThreadId, object: Option<ObjectId>, timeout_ms: i64 },
+    MonitorWaited {
+        thread: ThreadId,
+        object: Option<ObjectId>,
+        timeout_ms: i64,
+    },
     /// MONITOR_DUMP (only requested): the monitor records (see
     /// [`encode::MonitorRecord`]), the stacks of all threads and, in the same
     /// order, their status.
-    MonitorDump { thread: ThreadId, data: &'a [u8], traces: &'a [ThreadTrace<'a>], statuses: &'a [ThreadStatus] },
+    MonitorDump {
+        thread: ThreadId,
+        data: &'a [u8],
+        traces: &'a [ThreadTrace<'a>],
+        statuses: &'a [ThreadStatus],
+    },
     /// GC_START: a collection starts (Java threads are stopped until GcFinish).
     GcStart { thread: ThreadId },
     /// GC_FINISH: the collection ended: live objects, their bytes, and the
     /// heap's capacity in bytes.
-    GcFinish { thread: ThreadId, used_objects: u64, used_object_space: u64, total_object_space: u64 },
+    GcFinish {
+        thread: ThreadId,
+        used_objects: u64,
+        used_object_space: u64,
+        total_object_space: u64,
+    },
 }
 
 impl Event<'_> {
@@ -1061,7 +1142,11 @@ pub trait Profiler {
     /// The event goes to `sink`, not to [`Agent::event`], whether or not the
     /// kind is enabled. `Err(NotAvailable)` if the VM cannot produce it (for
     /// example the object or class does not exist).
-    fn request_event(&self, arg: RequestArg, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), NotAvailable>;
+    fn request_event(
+        &self,
+        arg: RequestArg,
+        sink: &mut dyn FnMut(&Event<'_>),
+    ) -> Result<(), NotAvailable>;
 
     /// `GetCallTrace`: the Java stack of `thread`, at most `depth` frames,
     /// top frame first, replacing the contents of `frames`. `thread` must be
@@ -1137,7 +1222,12 @@ pub trait Profiler {
     /// [`ThreadId`] and posts THREAD_START/THREAD_END like any thread. Only
     /// allowed after `JvmInitDone`; before that, or if the thread cannot be
     /// created, `Err`.
-    fn create_system_thread(&self, name: &str, priority: i32, body: SystemThreadBody) -> Result<(), Failed>;
+    fn create_system_thread(
+        &self,
+        name: &str,
+        priority: i32,
+        body: SystemThreadBody,
+    ) -> Result<(), Failed>;
 
     /// `SetThreadLocalStorage`: one word of agent data per thread.
     fn set_thread_local(&self, thread: ThreadId, value: usize);

@@ -9,7 +9,10 @@ fn event_kind_numbers_round_trip() {
     assert_eq!(EventKind::ALL.len(), 37);
     for &k in EventKind::ALL {
         assert_eq!(EventKind::from_jvmpi(k.as_jvmpi()), Some(k));
-        assert_eq!(EventKind::from_jvmpi(k.as_jvmpi() | ffi::JVMPI_REQUESTED_EVENT), Some(k));
+        assert_eq!(
+            EventKind::from_jvmpi(k.as_jvmpi() | ffi::JVMPI_REQUESTED_EVENT),
+            Some(k)
+        );
         assert!(k.as_jvmpi() >= 1 && k.as_jvmpi() <= ffi::JVMPI_MAX_EVENT_TYPE_VAL);
     }
     for n in [0, 10, 32, 36, 62, -1] {
@@ -19,23 +22,47 @@ fn event_kind_numbers_round_trip() {
     assert_eq!(EventKind::GcFinish.as_jvmpi(), 61);
     assert_eq!(EventKind::ThreadStart.as_jvmpi(), 33);
     assert_eq!(EventKind::ObjectAlloc.to_string(), "OBJECT_ALLOC");
-    assert_eq!(EventKind::RawMonitorContendedEnter.jvmpi_name(), "RAW_MONITOR_CONTENDED_ENTER");
-    let request_only: Vec<_> = EventKind::ALL.iter().filter(|k| k.is_request_only()).collect();
-    assert_eq!(request_only, [&EventKind::HeapDump, &EventKind::ObjectDump, &EventKind::MonitorDump]);
-    assert_eq!(EventKind::ALL.iter().filter(|k| k.is_requestable()).count(), 6);
+    assert_eq!(
+        EventKind::RawMonitorContendedEnter.jvmpi_name(),
+        "RAW_MONITOR_CONTENDED_ENTER"
+    );
+    let request_only: Vec<_> = EventKind::ALL
+        .iter()
+        .filter(|k| k.is_request_only())
+        .collect();
+    assert_eq!(
+        request_only,
+        [
+            &EventKind::HeapDump,
+            &EventKind::ObjectDump,
+            &EventKind::MonitorDump
+        ]
+    );
+    assert_eq!(
+        EventKind::ALL.iter().filter(|k| k.is_requestable()).count(),
+        6
+    );
 }
 
 #[test]
 fn event_set() {
-    let mut s: EventSet = [EventKind::GcStart, EventKind::MethodEntry].into_iter().collect();
+    let mut s: EventSet = [EventKind::GcStart, EventKind::MethodEntry]
+        .into_iter()
+        .collect();
     assert!(s.contains(EventKind::GcStart) && s.contains(EventKind::MethodEntry));
     assert!(!s.contains(EventKind::GcFinish));
     assert_eq!(s.0, (1 << 60) | (1 << 1));
     s.insert(EventKind::GcFinish);
     s.remove(EventKind::GcStart);
-    assert_eq!(s.iter().collect::<Vec<_>>(), [EventKind::MethodEntry, EventKind::GcFinish]);
+    assert_eq!(
+        s.iter().collect::<Vec<_>>(),
+        [EventKind::MethodEntry, EventKind::GcFinish]
+    );
     assert!(EventSet::EMPTY.is_empty());
-    assert_eq!(format!("{:?}", EventSet::EMPTY.with(EventKind::ThreadEnd)), "{ThreadEnd}");
+    assert_eq!(
+        format!("{:?}", EventSet::EMPTY.with(EventKind::ThreadEnd)),
+        "{ThreadEnd}"
+    );
 }
 
 #[test]
@@ -48,7 +75,10 @@ fn type_codes() {
     assert_eq!(TypeCode::from_jvmpi(2), Some(TypeCode::Class));
     assert_eq!(TypeCode::from_jvmpi(1), None);
     assert_eq!(TypeCode::from_signature("[I"), Some(TypeCode::Class));
-    assert_eq!(TypeCode::from_signature("Ljava/lang/String;"), Some(TypeCode::Class));
+    assert_eq!(
+        TypeCode::from_signature("Ljava/lang/String;"),
+        Some(TypeCode::Class)
+    );
     assert_eq!(TypeCode::from_signature("J"), Some(TypeCode::Long));
     assert_eq!(TypeCode::from_signature("Z"), Some(TypeCode::Boolean));
     assert_eq!(TypeCode::from_signature("V"), None);
@@ -76,7 +106,16 @@ fn thread_status_word() {
 
 #[test]
 fn call_frames_share_the_c_layout() {
-    let frames = [CallFrame { line: 12, method: MethodId(0x1234) }, CallFrame { line: -3, method: MethodId(8) }];
+    let frames = [
+        CallFrame {
+            line: 12,
+            method: MethodId(0x1234),
+        },
+        CallFrame {
+            line: -3,
+            method: MethodId(8),
+        },
+    ];
     let c = CallFrame::as_ffi(&frames);
     assert_eq!(c[0].lineno, 12);
     assert_eq!(c[0].method_id as usize, 0x1234);
@@ -92,13 +131,22 @@ fn ids_and_pointers() {
     assert_eq!(ObjectId::from_nullable(std::ptr::null_mut()), None);
     assert_eq!(ClassId(7).as_object(), ObjectId(7));
     assert_eq!(ObjectId(7).as_class(), ClassId(7));
-    assert_eq!(ThreadId::from_nullable(0x10usize as *mut ffi::JNIEnv), Some(ThreadId(0x10)));
+    assert_eq!(
+        ThreadId::from_nullable(0x10usize as *mut ffi::JNIEnv),
+        Some(ThreadId(0x10))
+    );
 }
 
 #[test]
 fn event_accessors() {
     let t = ThreadId(0x77);
-    let methods = [MethodInfo { name: "main", signature: "([Ljava/lang/String;)V", start_line: 3, end_line: 9, id: MethodId(1) }];
+    let methods = [MethodInfo {
+        name: "main",
+        signature: "([Ljava/lang/String;)V",
+        start_line: 3,
+        end_line: 9,
+        id: MethodId(1),
+    }];
     let load = Event::ClassLoad {
         thread: t,
         name: "Hello",
@@ -126,19 +174,36 @@ fn event_accessors() {
     };
     assert!(!alloc.is_requested());
     assert_eq!(alloc.jvmpi_event_type(), 4);
-    let dump = Event::HeapDump { thread: t, level: DumpLevel::Level0, data: &[], traces: &[] };
+    let dump = Event::HeapDump {
+        thread: t,
+        level: DumpLevel::Level0,
+        data: &[],
+        traces: &[],
+    };
     assert!(dump.is_requested());
     assert_eq!(Event::GcStart { thread: t }.kind(), EventKind::GcStart);
     assert_eq!(Event::ThreadEnd { thread: t }.thread(), t);
-    assert_eq!(RequestArg::HeapDump(DumpLevel::Level2).kind(), EventKind::HeapDump);
+    assert_eq!(
+        RequestArg::HeapDump(DumpLevel::Level2).kind(),
+        EventKind::HeapDump
+    );
     assert_eq!(RequestArg::MonitorDump.kind(), EventKind::MonitorDump);
 }
 
 #[test]
 fn class_load_hook_replacement() {
     let slot = RefCell::new(None);
-    let e = Event::ClassLoadHook { thread: ThreadId(1), class_data: &[0xca, 0xfe], replacement: &slot };
-    if let Event::ClassLoadHook { class_data, replacement, .. } = e {
+    let e = Event::ClassLoadHook {
+        thread: ThreadId(1),
+        class_data: &[0xca, 0xfe],
+        replacement: &slot,
+    };
+    if let Event::ClassLoadHook {
+        class_data,
+        replacement,
+        ..
+    } = e
+    {
         let mut v = class_data.to_vec();
         v.push(0xba);
         *replacement.borrow_mut() = Some(v);
@@ -173,15 +238,30 @@ impl Profiler for MockVm {
         self.enabled.set(self.enabled.get().without(kind));
         Ok(())
     }
-    fn request_event(&self, arg: RequestArg, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), NotAvailable> {
+    fn request_event(
+        &self,
+        arg: RequestArg,
+        sink: &mut dyn FnMut(&Event<'_>),
+    ) -> Result<(), NotAvailable> {
         let thread = ThreadId(0x10);
         match arg {
             RequestArg::HeapDump(level) => {
                 let mut w = encode::Writer::new();
                 w.u1(0).id(0x100);
-                let frames = [CallFrame { line: 5, method: MethodId(1) }];
-                let traces = [ThreadTrace { thread, frames: &frames }];
-                sink(&Event::HeapDump { thread, level, data: w.as_slice(), traces: &traces });
+                let frames = [CallFrame {
+                    line: 5,
+                    method: MethodId(1),
+                }];
+                let traces = [ThreadTrace {
+                    thread,
+                    frames: &frames,
+                }];
+                sink(&Event::HeapDump {
+                    thread,
+                    level,
+                    data: w.as_slice(),
+                    traces: &traces,
+                });
                 Ok(())
             }
             RequestArg::ObjectAlloc(object) => {
@@ -201,7 +281,10 @@ impl Profiler for MockVm {
     }
     fn call_trace_into(&self, _thread: ThreadId, depth: usize, frames: &mut Vec<CallFrame>) {
         frames.clear();
-        frames.extend((0..depth.min(3)).map(|i| CallFrame { line: i as i32, method: MethodId(100 + i) }));
+        frames.extend((0..depth.min(3)).map(|i| CallFrame {
+            line: i as i32,
+            method: MethodId(100 + i),
+        }));
     }
     fn profiler_exit(&self, code: i32) -> ! {
         panic!("exit {code}")
@@ -237,7 +320,13 @@ impl Profiler for MockVm {
     fn suspend_thread_list(&self, threads: &[ThreadId]) -> Vec<ThreadListResult> {
         threads
             .iter()
-            .map(|t| if t.0 == 0 { ThreadListResult::InvalidThread } else { ThreadListResult::Ok })
+            .map(|t| {
+                if t.0 == 0 {
+                    ThreadListResult::InvalidThread
+                } else {
+                    ThreadListResult::Ok
+                }
+            })
             .collect()
     }
     fn resume_thread_list(&self, threads: &[ThreadId]) -> Vec<ThreadListResult> {
@@ -249,7 +338,12 @@ impl Profiler for MockVm {
     fn thread_has_run(&self, _thread: ThreadId) -> bool {
         true
     }
-    fn create_system_thread(&self, name: &str, priority: i32, body: SystemThreadBody) -> Result<(), Failed> {
+    fn create_system_thread(
+        &self,
+        name: &str,
+        priority: i32,
+        body: SystemThreadBody,
+    ) -> Result<(), Failed> {
         if !(priority::MINIMUM..=priority::MAXIMUM).contains(&priority) {
             return Err(Failed(format!("bad priority {priority}")));
         }
@@ -302,7 +396,12 @@ impl Agent for CountingAgent {
         if options == "bad" {
             return Err("bad option".into());
         }
-        for k in [EventKind::ObjectAlloc, EventKind::GcStart, EventKind::GcFinish, EventKind::DataDumpRequest] {
+        for k in [
+            EventKind::ObjectAlloc,
+            EventKind::GcStart,
+            EventKind::GcFinish,
+            EventKind::DataDumpRequest,
+        ] {
             vm.enable_event(k).map_err(|e| format!("{k}: {e}"))?;
         }
         assert_eq!(vm.enable_event(EventKind::HeapDump), Err(NotAvailable));
@@ -325,7 +424,10 @@ impl Agent for CountingAgent {
                 let (objects, traces) = (&mut self.dumped_objects, &mut self.dump_traces);
                 vm.request_event(RequestArg::HeapDump(DumpLevel::Level0), &mut |d| {
                     assert!(d.is_requested());
-                    if let Event::HeapDump { data, traces: t, .. } = *d {
+                    if let Event::HeapDump {
+                        data, traces: t, ..
+                    } = *d
+                    {
                         *objects += encode::level0_objects(data).count();
                         *traces += t.len();
                     }
@@ -360,24 +462,56 @@ fn agent_and_profiler_work_together() {
     agent.event(&vm, &alloc(Some(ClassId(0x50))));
     agent.event(&vm, &alloc(None));
     agent.event(&vm, &Event::GcStart { thread: t });
-    agent.event(&vm, &Event::GcFinish { thread: t, used_objects: 1, used_object_space: 2, total_object_space: 3 });
+    agent.event(
+        &vm,
+        &Event::GcFinish {
+            thread: t,
+            used_objects: 1,
+            used_object_space: 2,
+            total_object_space: 3,
+        },
+    );
     agent.event(&vm, &Event::DataDumpRequest { thread: t });
     // A requested event goes to the sink, never back into `event`.
     vm.request_event(RequestArg::ObjectAlloc(ObjectId(0x99)), &mut |e| {
         assert_eq!(e.jvmpi_event_type(), 4 | ffi::JVMPI_REQUESTED_EVENT)
     })
     .unwrap();
-    assert_eq!(vm.request_event(RequestArg::MonitorDump, &mut |_| {}), Err(NotAvailable));
+    assert_eq!(
+        vm.request_event(RequestArg::MonitorDump, &mut |_| {}),
+        Err(NotAvailable)
+    );
 
     // Look inside (the VM would not; this is the test).
-    let agent: &CountingAgent = unsafe { &*(agent.as_ref() as *const dyn Agent as *const CountingAgent) };
+    let agent: &CountingAgent =
+        unsafe { &*(agent.as_ref() as *const dyn Agent as *const CountingAgent) };
     assert_eq!(agent.allocs[&Some(ClassId(0x50))], 2);
     assert_eq!(agent.allocs[&None], 1);
-    assert_eq!(agent.traces[0], vec![CallFrame { line: 0, method: MethodId(100) }, CallFrame { line: 1, method: MethodId(101) }]);
+    assert_eq!(
+        agent.traces[0],
+        vec![
+            CallFrame {
+                line: 0,
+                method: MethodId(100)
+            },
+            CallFrame {
+                line: 1,
+                method: MethodId(101)
+            }
+        ]
+    );
     assert_eq!(agent.dumped_objects, 1);
     assert_eq!(agent.dump_traces, 1);
     let m = agent.lock.unwrap().0;
-    assert_eq!(*vm.log.borrow(), [format!("enter {m}"), format!("exit {m}"), format!("enter {m}"), format!("exit {m}")]);
+    assert_eq!(
+        *vm.log.borrow(),
+        [
+            format!("enter {m}"),
+            format!("exit {m}"),
+            format!("enter {m}"),
+            format!("exit {m}")
+        ]
+    );
     assert_eq!(vm.monitors.borrow()[&m].1, 0);
 }
 
@@ -414,7 +548,9 @@ fn profiler_helpers() {
     )
     .unwrap();
     assert!(ran.load(std::sync::atomic::Ordering::SeqCst));
-    assert!(p.create_system_thread("x", 11, Box::new(|_: &dyn Profiler| {})).is_err());
+    assert!(p
+        .create_system_thread("x", 11, Box::new(|_: &dyn Profiler| {}))
+        .is_err());
 
     assert_eq!(p.get_thread_local(ThreadId(3)), 0);
     p.set_thread_local(ThreadId(3), 0xabc);
@@ -425,7 +561,10 @@ fn profiler_helpers() {
     );
     assert_eq!(ThreadListResult::AlreadySuspended.as_jvmpi(), 14);
     assert_eq!(ThreadListResult::NotSuspended.as_jvmpi(), 13);
-    assert_eq!(p.jobject_to_object(p.object_to_jobject(ObjectId(0x40))), Some(ObjectId(0x40)));
+    assert_eq!(
+        p.jobject_to_object(p.object_to_jobject(ObjectId(0x40))),
+        Some(ObjectId(0x40))
+    );
     p.disable_gc();
     p.enable_gc();
     assert_eq!(vm.gc_disabled.get(), 0);

@@ -22,7 +22,7 @@
 
 use rjvm_profiler_api::encode::{MonitorKind, MonitorRecord, Writer};
 use rjvm_profiler_api::ffi::*;
-use rjvm_profiler_api::{C_INCLUDE_DIR, ObjectId, ThreadId};
+use rjvm_profiler_api::{ObjectId, ThreadId, C_INCLUDE_DIR};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
 use std::fmt::Write as _;
@@ -42,14 +42,18 @@ fn compiler(cxx: bool) -> Option<String> {
     match Command::new(&cc).arg("--version").output() {
         Ok(o) if o.status.success() => Some(cc),
         _ => {
-            eprintln!("SKIPPED: no {} compiler (`{cc}` not runnable; set ${var})", if cxx { "C++" } else { "C" });
+            eprintln!(
+                "SKIPPED: no {} compiler (`{cc}` not runnable; set ${var})",
+                if cxx { "C++" } else { "C" }
+            );
             None
         }
     }
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("profiler-api-{name}-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("profiler-api-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -88,11 +92,21 @@ impl Checks {
 
 /// `sizeof` and `_Alignof` of a type; the C name defaults to the Rust name.
 macro_rules! size {
-    ($c:ident, $t:ident) => { size!($c, stringify!($t), $t) };
+    ($c:ident, $t:ident) => {
+        size!($c, stringify!($t), $t)
+    };
     ($c:ident, $cty:expr, $t:ty) => {{
         let key = stringify!($t);
-        $c.add(format!("sizeof {key}"), format!("sizeof({})", $cty), size_of::<$t>() as i64);
-        $c.add(format!("alignof {key}"), format!("_Alignof({})", $cty), align_of::<$t>() as i64);
+        $c.add(
+            format!("sizeof {key}"),
+            format!("sizeof({})", $cty),
+            size_of::<$t>() as i64,
+        );
+        $c.add(
+            format!("alignof {key}"),
+            format!("_Alignof({})", $cty),
+            align_of::<$t>() as i64,
+        );
     }};
 }
 
@@ -132,7 +146,9 @@ macro_rules! konst {
 }
 
 fn checks() -> Checks {
-    let mut c = Checks { items: BTreeMap::new() };
+    let mut c = Checks {
+        items: BTreeMap::new(),
+    };
 
     // ---- types ----
     size!(c, jint);
@@ -200,7 +216,16 @@ fn checks() -> Checks {
 
     // ---- fields ----
     off!(c, jvalue, z, b, c, s, i, j, f, d, l);
-    off!(c, "struct JNINativeInterface_", JNINativeInterface_, reserved0, reserved1, reserved2, reserved3, GetVersion);
+    off!(
+        c,
+        "struct JNINativeInterface_",
+        JNINativeInterface_,
+        reserved0,
+        reserved1,
+        reserved2,
+        reserved3,
+        GetVersion
+    );
     off!(
         c,
         "struct JNIInvokeInterface_",
@@ -219,92 +244,269 @@ fn checks() -> Checks {
     off!(c, JVMPI_Field, field_name, field_signature);
     off!(c, JVMPI_HeapDumpArg, heap_dump_level);
     off!(c, JVMPI_Lineno, offset, lineno);
-    off!(c, JVMPI_Method, method_name, method_signature, start_lineno, end_lineno, method_id);
-    off!(c, JVMPI_Event, event_type, env_id, u);
-    off!(c, JVMPI_Event,
-        u.class_load, u.class_load.class_name, u.class_load.source_name, u.class_load.num_interfaces,
-        u.class_load.num_methods, u.class_load.methods, u.class_load.num_static_fields, u.class_load.statics,
-        u.class_load.num_instance_fields, u.class_load.instances, u.class_load.class_id,
-        u.class_unload, u.class_unload.class_id,
-        u.class_load_hook, u.class_load_hook.class_data, u.class_load_hook.class_data_len,
-        u.class_load_hook.new_class_data, u.class_load_hook.new_class_data_len, u.class_load_hook.malloc_f,
-        u.obj_alloc, u.obj_alloc.arena_id, u.obj_alloc.class_id, u.obj_alloc.is_array, u.obj_alloc.size,
-        u.obj_alloc.obj_id,
-        u.obj_free, u.obj_free.obj_id,
-        u.obj_move, u.obj_move.arena_id, u.obj_move.obj_id, u.obj_move.new_arena_id, u.obj_move.new_obj_id,
-        u.new_arena, u.new_arena.arena_id, u.new_arena.arena_name,
-        u.delete_arena, u.delete_arena.arena_id,
-        u.thread_start, u.thread_start.thread_name, u.thread_start.group_name, u.thread_start.parent_name,
-        u.thread_start.thread_id, u.thread_start.thread_env_id,
-        u.heap_dump, u.heap_dump.dump_level, u.heap_dump.begin, u.heap_dump.end, u.heap_dump.num_traces,
-        u.heap_dump.traces,
-        u.object_dump, u.object_dump.data_len, u.object_dump.data,
-        u.jni_globalref_alloc, u.jni_globalref_alloc.obj_id, u.jni_globalref_alloc.ref_id,
-        u.jni_globalref_free, u.jni_globalref_free.ref_id,
-        u.method, u.method.method_id,
-        u.method_entry2, u.method_entry2.method_id, u.method_entry2.obj_id,
-        u.compiled_method_load, u.compiled_method_load.method_id, u.compiled_method_load.code_addr,
-        u.compiled_method_load.code_size, u.compiled_method_load.lineno_table_size,
-        u.compiled_method_load.lineno_table,
-        u.compiled_method_unload, u.compiled_method_unload.method_id,
-        u.instruction, u.instruction.method_id, u.instruction.offset, u.instruction.u,
-        u.instruction.u.if_info, u.instruction.u.if_info.is_true,
-        u.instruction.u.tableswitch_info, u.instruction.u.tableswitch_info.key,
-        u.instruction.u.tableswitch_info.low, u.instruction.u.tableswitch_info.hi,
-        u.instruction.u.lookupswitch_info, u.instruction.u.lookupswitch_info.chosen_pair_index,
-        u.instruction.u.lookupswitch_info.pairs_count,
-        u.monitor_dump, u.monitor_dump.begin, u.monitor_dump.end, u.monitor_dump.num_traces,
-        u.monitor_dump.traces, u.monitor_dump.threads_status,
-        u.raw_monitor, u.raw_monitor.name, u.raw_monitor.id,
-        u.monitor, u.monitor.object,
-        u.monitor_wait, u.monitor_wait.object, u.monitor_wait.timeout,
-        u.gc_info, u.gc_info.used_objects, u.gc_info.used_object_space, u.gc_info.total_object_space,
+    off!(
+        c,
+        JVMPI_Method,
+        method_name,
+        method_signature,
+        start_lineno,
+        end_lineno,
+        method_id
     );
-    off!(c, JVMPI_Interface,
-        version, NotifyEvent, EnableEvent, DisableEvent, RequestEvent, GetCallTrace, ProfilerExit,
-        RawMonitorCreate, RawMonitorEnter, RawMonitorExit, RawMonitorWait, RawMonitorNotifyAll,
-        RawMonitorDestroy, GetCurrentThreadCpuTime, SuspendThread, ResumeThread, GetThreadStatus,
-        ThreadHasRun, CreateSystemThread, SetThreadLocalStorage, GetThreadLocalStorage, DisableGC, EnableGC,
-        RunGC, GetThreadObject, GetMethodClass, jobjectID2jobject, jobject2jobjectID, SuspendThreadList,
+    off!(c, JVMPI_Event, event_type, env_id, u);
+    off!(
+        c,
+        JVMPI_Event,
+        u.class_load,
+        u.class_load.class_name,
+        u.class_load.source_name,
+        u.class_load.num_interfaces,
+        u.class_load.num_methods,
+        u.class_load.methods,
+        u.class_load.num_static_fields,
+        u.class_load.statics,
+        u.class_load.num_instance_fields,
+        u.class_load.instances,
+        u.class_load.class_id,
+        u.class_unload,
+        u.class_unload.class_id,
+        u.class_load_hook,
+        u.class_load_hook.class_data,
+        u.class_load_hook.class_data_len,
+        u.class_load_hook.new_class_data,
+        u.class_load_hook.new_class_data_len,
+        u.class_load_hook.malloc_f,
+        u.obj_alloc,
+        u.obj_alloc.arena_id,
+        u.obj_alloc.class_id,
+        u.obj_alloc.is_array,
+        u.obj_alloc.size,
+        u.obj_alloc.obj_id,
+        u.obj_free,
+        u.obj_free.obj_id,
+        u.obj_move,
+        u.obj_move.arena_id,
+        u.obj_move.obj_id,
+        u.obj_move.new_arena_id,
+        u.obj_move.new_obj_id,
+        u.new_arena,
+        u.new_arena.arena_id,
+        u.new_arena.arena_name,
+        u.delete_arena,
+        u.delete_arena.arena_id,
+        u.thread_start,
+        u.thread_start.thread_name,
+        u.thread_start.group_name,
+        u.thread_start.parent_name,
+        u.thread_start.thread_id,
+        u.thread_start.thread_env_id,
+        u.heap_dump,
+        u.heap_dump.dump_level,
+        u.heap_dump.begin,
+        u.heap_dump.end,
+        u.heap_dump.num_traces,
+        u.heap_dump.traces,
+        u.object_dump,
+        u.object_dump.data_len,
+        u.object_dump.data,
+        u.jni_globalref_alloc,
+        u.jni_globalref_alloc.obj_id,
+        u.jni_globalref_alloc.ref_id,
+        u.jni_globalref_free,
+        u.jni_globalref_free.ref_id,
+        u.method,
+        u.method.method_id,
+        u.method_entry2,
+        u.method_entry2.method_id,
+        u.method_entry2.obj_id,
+        u.compiled_method_load,
+        u.compiled_method_load.method_id,
+        u.compiled_method_load.code_addr,
+        u.compiled_method_load.code_size,
+        u.compiled_method_load.lineno_table_size,
+        u.compiled_method_load.lineno_table,
+        u.compiled_method_unload,
+        u.compiled_method_unload.method_id,
+        u.instruction,
+        u.instruction.method_id,
+        u.instruction.offset,
+        u.instruction.u,
+        u.instruction.u.if_info,
+        u.instruction.u.if_info.is_true,
+        u.instruction.u.tableswitch_info,
+        u.instruction.u.tableswitch_info.key,
+        u.instruction.u.tableswitch_info.low,
+        u.instruction.u.tableswitch_info.hi,
+        u.instruction.u.lookupswitch_info,
+        u.instruction.u.lookupswitch_info.chosen_pair_index,
+        u.instruction.u.lookupswitch_info.pairs_count,
+        u.monitor_dump,
+        u.monitor_dump.begin,
+        u.monitor_dump.end,
+        u.monitor_dump.num_traces,
+        u.monitor_dump.traces,
+        u.monitor_dump.threads_status,
+        u.raw_monitor,
+        u.raw_monitor.name,
+        u.raw_monitor.id,
+        u.monitor,
+        u.monitor.object,
+        u.monitor_wait,
+        u.monitor_wait.object,
+        u.monitor_wait.timeout,
+        u.gc_info,
+        u.gc_info.used_objects,
+        u.gc_info.used_object_space,
+        u.gc_info.total_object_space,
+    );
+    off!(
+        c,
+        JVMPI_Interface,
+        version,
+        NotifyEvent,
+        EnableEvent,
+        DisableEvent,
+        RequestEvent,
+        GetCallTrace,
+        ProfilerExit,
+        RawMonitorCreate,
+        RawMonitorEnter,
+        RawMonitorExit,
+        RawMonitorWait,
+        RawMonitorNotifyAll,
+        RawMonitorDestroy,
+        GetCurrentThreadCpuTime,
+        SuspendThread,
+        ResumeThread,
+        GetThreadStatus,
+        ThreadHasRun,
+        CreateSystemThread,
+        SetThreadLocalStorage,
+        GetThreadLocalStorage,
+        DisableGC,
+        EnableGC,
+        RunGC,
+        GetThreadObject,
+        GetMethodClass,
+        jobjectID2jobject,
+        jobject2jobjectID,
+        SuspendThreadList,
         ResumeThreadList,
     );
 
     // ---- constants ----
-    konst!(c,
-        JNI_FALSE, JNI_TRUE, JNI_OK, JNI_ERR, JNI_EDETACHED, JNI_EVERSION, JNI_ENOMEM, JNI_EEXIST, JNI_EINVAL,
-        JNI_COMMIT, JNI_ABORT, JNI_VERSION_1_1, JNI_VERSION_1_2, JNI_VERSION_1_4,
-        JVMPI_VERSION_1, JVMPI_VERSION_1_1, JVMPI_VERSION_1_2,
-        JVMPI_SUCCESS, JVMPI_NOT_AVAILABLE, JVMPI_FAIL,
-        JVMPI_THREAD_RUNNABLE, JVMPI_THREAD_MONITOR_WAIT, JVMPI_THREAD_CONDVAR_WAIT, JVMPI_THREAD_SUSPENDED,
+    konst!(
+        c,
+        JNI_FALSE,
+        JNI_TRUE,
+        JNI_OK,
+        JNI_ERR,
+        JNI_EDETACHED,
+        JNI_EVERSION,
+        JNI_ENOMEM,
+        JNI_EEXIST,
+        JNI_EINVAL,
+        JNI_COMMIT,
+        JNI_ABORT,
+        JNI_VERSION_1_1,
+        JNI_VERSION_1_2,
+        JNI_VERSION_1_4,
+        JVMPI_VERSION_1,
+        JVMPI_VERSION_1_1,
+        JVMPI_VERSION_1_2,
+        JVMPI_SUCCESS,
+        JVMPI_NOT_AVAILABLE,
+        JVMPI_FAIL,
+        JVMPI_THREAD_RUNNABLE,
+        JVMPI_THREAD_MONITOR_WAIT,
+        JVMPI_THREAD_CONDVAR_WAIT,
+        JVMPI_THREAD_SUSPENDED,
         JVMPI_THREAD_INTERRUPTED,
-        JVMPI_MINIMUM_PRIORITY, JVMPI_MAXIMUM_PRIORITY, JVMPI_NORMAL_PRIORITY,
-        JVMPI_NORMAL_OBJECT, JVMPI_CLASS, JVMPI_BOOLEAN, JVMPI_CHAR, JVMPI_FLOAT, JVMPI_DOUBLE, JVMPI_BYTE,
-        JVMPI_SHORT, JVMPI_INT, JVMPI_LONG,
-        JVMPI_DUMP_LEVEL_0, JVMPI_DUMP_LEVEL_1, JVMPI_DUMP_LEVEL_2,
-        JVMPI_MONITOR_JAVA, JVMPI_MONITOR_RAW,
-        JVMPI_GC_ROOT_UNKNOWN, JVMPI_GC_ROOT_JNI_GLOBAL, JVMPI_GC_ROOT_JNI_LOCAL, JVMPI_GC_ROOT_JAVA_FRAME,
-        JVMPI_GC_ROOT_NATIVE_STACK, JVMPI_GC_ROOT_STICKY_CLASS, JVMPI_GC_ROOT_THREAD_BLOCK,
-        JVMPI_GC_ROOT_MONITOR_USED, JVMPI_GC_ROOT_THREAD_OBJ, JVMPI_GC_CLASS_DUMP, JVMPI_GC_INSTANCE_DUMP,
-        JVMPI_GC_OBJ_ARRAY_DUMP, JVMPI_GC_PRIM_ARRAY_DUMP,
-        JVMPI_EVENT_METHOD_ENTRY, JVMPI_EVENT_METHOD_ENTRY2, JVMPI_EVENT_METHOD_EXIT, JVMPI_EVENT_OBJECT_ALLOC,
-        JVMPI_EVENT_OBJECT_FREE, JVMPI_EVENT_OBJECT_MOVE, JVMPI_EVENT_COMPILED_METHOD_LOAD,
-        JVMPI_EVENT_COMPILED_METHOD_UNLOAD, JVMPI_EVENT_INSTRUCTION_START, JVMPI_EVENT_THREAD_START,
-        JVMPI_EVENT_THREAD_END, JVMPI_EVENT_CLASS_LOAD_HOOK, JVMPI_EVENT_HEAP_DUMP,
-        JVMPI_EVENT_JNI_GLOBALREF_ALLOC, JVMPI_EVENT_JNI_GLOBALREF_FREE, JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC,
-        JVMPI_EVENT_JNI_WEAK_GLOBALREF_FREE, JVMPI_EVENT_CLASS_LOAD, JVMPI_EVENT_CLASS_UNLOAD,
-        JVMPI_EVENT_DATA_DUMP_REQUEST, JVMPI_EVENT_DATA_RESET_REQUEST, JVMPI_EVENT_JVM_INIT_DONE,
-        JVMPI_EVENT_JVM_SHUT_DOWN, JVMPI_EVENT_ARENA_NEW, JVMPI_EVENT_ARENA_DELETE, JVMPI_EVENT_OBJECT_DUMP,
-        JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER, JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED,
-        JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT, JVMPI_EVENT_MONITOR_CONTENDED_ENTER,
-        JVMPI_EVENT_MONITOR_CONTENDED_ENTERED, JVMPI_EVENT_MONITOR_CONTENDED_EXIT, JVMPI_EVENT_MONITOR_WAIT,
-        JVMPI_EVENT_MONITOR_WAITED, JVMPI_EVENT_MONITOR_DUMP, JVMPI_EVENT_GC_START, JVMPI_EVENT_GC_FINISH,
+        JVMPI_MINIMUM_PRIORITY,
+        JVMPI_MAXIMUM_PRIORITY,
+        JVMPI_NORMAL_PRIORITY,
+        JVMPI_NORMAL_OBJECT,
+        JVMPI_CLASS,
+        JVMPI_BOOLEAN,
+        JVMPI_CHAR,
+        JVMPI_FLOAT,
+        JVMPI_DOUBLE,
+        JVMPI_BYTE,
+        JVMPI_SHORT,
+        JVMPI_INT,
+        JVMPI_LONG,
+        JVMPI_DUMP_LEVEL_0,
+        JVMPI_DUMP_LEVEL_1,
+        JVMPI_DUMP_LEVEL_2,
+        JVMPI_MONITOR_JAVA,
+        JVMPI_MONITOR_RAW,
+        JVMPI_GC_ROOT_UNKNOWN,
+        JVMPI_GC_ROOT_JNI_GLOBAL,
+        JVMPI_GC_ROOT_JNI_LOCAL,
+        JVMPI_GC_ROOT_JAVA_FRAME,
+        JVMPI_GC_ROOT_NATIVE_STACK,
+        JVMPI_GC_ROOT_STICKY_CLASS,
+        JVMPI_GC_ROOT_THREAD_BLOCK,
+        JVMPI_GC_ROOT_MONITOR_USED,
+        JVMPI_GC_ROOT_THREAD_OBJ,
+        JVMPI_GC_CLASS_DUMP,
+        JVMPI_GC_INSTANCE_DUMP,
+        JVMPI_GC_OBJ_ARRAY_DUMP,
+        JVMPI_GC_PRIM_ARRAY_DUMP,
+        JVMPI_EVENT_METHOD_ENTRY,
+        JVMPI_EVENT_METHOD_ENTRY2,
+        JVMPI_EVENT_METHOD_EXIT,
+        JVMPI_EVENT_OBJECT_ALLOC,
+        JVMPI_EVENT_OBJECT_FREE,
+        JVMPI_EVENT_OBJECT_MOVE,
+        JVMPI_EVENT_COMPILED_METHOD_LOAD,
+        JVMPI_EVENT_COMPILED_METHOD_UNLOAD,
+        JVMPI_EVENT_INSTRUCTION_START,
+        JVMPI_EVENT_THREAD_START,
+        JVMPI_EVENT_THREAD_END,
+        JVMPI_EVENT_CLASS_LOAD_HOOK,
+        JVMPI_EVENT_HEAP_DUMP,
+        JVMPI_EVENT_JNI_GLOBALREF_ALLOC,
+        JVMPI_EVENT_JNI_GLOBALREF_FREE,
+        JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC,
+        JVMPI_EVENT_JNI_WEAK_GLOBALREF_FREE,
+        JVMPI_EVENT_CLASS_LOAD,
+        JVMPI_EVENT_CLASS_UNLOAD,
+        JVMPI_EVENT_DATA_DUMP_REQUEST,
+        JVMPI_EVENT_DATA_RESET_REQUEST,
+        JVMPI_EVENT_JVM_INIT_DONE,
+        JVMPI_EVENT_JVM_SHUT_DOWN,
+        JVMPI_EVENT_ARENA_NEW,
+        JVMPI_EVENT_ARENA_DELETE,
+        JVMPI_EVENT_OBJECT_DUMP,
+        JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER,
+        JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED,
+        JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT,
+        JVMPI_EVENT_MONITOR_CONTENDED_ENTER,
+        JVMPI_EVENT_MONITOR_CONTENDED_ENTERED,
+        JVMPI_EVENT_MONITOR_CONTENDED_EXIT,
+        JVMPI_EVENT_MONITOR_WAIT,
+        JVMPI_EVENT_MONITOR_WAITED,
+        JVMPI_EVENT_MONITOR_DUMP,
+        JVMPI_EVENT_GC_START,
+        JVMPI_EVENT_GC_FINISH,
         JVMPI_MAX_EVENT_TYPE_VAL,
-        JVMPI_EVENT_OBJ_ALLOC, JVMPI_EVENT_OBJ_FREE, JVMPI_EVENT_OBJ_MOVE, JVMPI_EVENT_LOAD_COMPILED_METHOD,
-        JVMPI_EVENT_UNLOAD_COMPILED_METHOD, JVMPI_EVENT_NEW_ARENA, JVMPI_EVENT_DELETE_ARENA,
-        JVMPI_EVENT_DUMP_DATA_REQUEST, JVMPI_EVENT_RESET_DATA_REQUEST,
+        JVMPI_EVENT_OBJ_ALLOC,
+        JVMPI_EVENT_OBJ_FREE,
+        JVMPI_EVENT_OBJ_MOVE,
+        JVMPI_EVENT_LOAD_COMPILED_METHOD,
+        JVMPI_EVENT_UNLOAD_COMPILED_METHOD,
+        JVMPI_EVENT_NEW_ARENA,
+        JVMPI_EVENT_DELETE_ARENA,
+        JVMPI_EVENT_DUMP_DATA_REQUEST,
+        JVMPI_EVENT_RESET_DATA_REQUEST,
         JVMPI_REQUESTED_EVENT,
-        JVMPI_LINENO_UNKNOWN, JVMPI_LINENO_COMPILED, JVMPI_LINENO_NATIVE,
-        JVMPI_THREAD_LIST_OK, JVMPI_THREAD_LIST_INVALID_THREAD, JVMPI_THREAD_LIST_NOT_SUSPENDED,
+        JVMPI_LINENO_UNKNOWN,
+        JVMPI_LINENO_COMPILED,
+        JVMPI_LINENO_NATIVE,
+        JVMPI_THREAD_LIST_OK,
+        JVMPI_THREAD_LIST_INVALID_THREAD,
+        JVMPI_THREAD_LIST_NOT_SUSPENDED,
         JVMPI_THREAD_LIST_ALREADY_SUSPENDED,
     );
     c
@@ -336,9 +538,14 @@ fn header_defines() -> Vec<String> {
     for h in ["jni.h", "jvmpi.h"] {
         let text = std::fs::read_to_string(Path::new(C_INCLUDE_DIR).join(h)).unwrap();
         for line in text.lines() {
-            let Some(rest) = line.trim_start().strip_prefix("#define") else { continue };
+            let Some(rest) = line.trim_start().strip_prefix("#define") else {
+                continue;
+            };
             let rest = rest.trim_start();
-            let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
             let function_like = rest[name.len()..].starts_with('(');
             let value = rest[name.len()..].trim();
             if function_like || value.is_empty() {
@@ -350,20 +557,30 @@ fn header_defines() -> Vec<String> {
     names
 }
 
-/// `pub const` names and, per struct/union, field names of `src/ffi.rs`.
-fn ffi_source() -> (Vec<String>, BTreeMap<String, Vec<(String, String)>>) {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ffi.rs")).unwrap();
+/// Per struct or union of `src/ffi.rs`: its `(field, type)` pairs.
+type FieldsByType = BTreeMap<String, Vec<(String, String)>>;
+
+/// `pub const` names and the fields of every struct/union of `src/ffi.rs`.
+fn ffi_source() -> (Vec<String>, FieldsByType) {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ffi.rs")).unwrap();
     let mut consts = Vec::new();
-    let mut types: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    let mut types = FieldsByType::new();
     let mut current: Option<String> = None;
     for line in text.lines() {
         let t = line.trim();
         if let Some(rest) = t.strip_prefix("pub const ") {
-            let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            if !rest[name.len()..].starts_with(" fn") {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if name != "fn" {
                 consts.push(name);
             }
-        } else if let Some(rest) = t.strip_prefix("pub struct ").or_else(|| t.strip_prefix("pub union ")) {
+        } else if let Some(rest) = t
+            .strip_prefix("pub struct ")
+            .or_else(|| t.strip_prefix("pub union "))
+        {
             if t.ends_with('{') && !line.starts_with(' ') {
                 let name = rest.trim_end_matches('{').trim().to_string();
                 types.insert(name.clone(), Vec::new());
@@ -374,7 +591,10 @@ fn ffi_source() -> (Vec<String>, BTreeMap<String, Vec<(String, String)>>) {
         } else if let (Some(cur), Some(rest)) = (&current, t.strip_prefix("pub ")) {
             if let Some((name, ty)) = rest.split_once(':') {
                 let ty = ty.trim().trim_end_matches(',').to_string();
-                types.get_mut(cur).unwrap().push((name.trim().to_string(), ty));
+                types
+                    .get_mut(cur)
+                    .unwrap()
+                    .push((name.trim().to_string(), ty));
             }
         }
     }
@@ -386,18 +606,33 @@ fn check_list_is_complete() {
     let c = checks();
     let keys: BTreeSet<&str> = c.items.keys().map(|s| s.as_str()).collect();
 
-    let missing: Vec<_> = header_defines().into_iter().filter(|n| !keys.contains(n.as_str())).collect();
-    assert!(missing.is_empty(), "header constants without a check: {missing:?}");
+    let missing: Vec<_> = header_defines()
+        .into_iter()
+        .filter(|n| !keys.contains(n.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "header constants without a check: {missing:?}"
+    );
 
     let (consts, types) = ffi_source();
-    let missing: Vec<_> =
-        consts.iter().filter(|n| *n != "JVM_ONLOAD_SYMBOL" && !keys.contains(n.as_str())).collect();
-    assert!(missing.is_empty(), "ffi constants without a check: {missing:?}");
+    let missing: Vec<_> = consts
+        .iter()
+        .filter(|n| *n != "JVM_ONLOAD_SYMBOL" && !keys.contains(n.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ffi constants without a check: {missing:?}"
+    );
 
     // Every field of every ffi struct, reached from the top-level types
     // through the structs and unions embedded by value.
-    let embedded: BTreeSet<&str> =
-        types.values().flatten().map(|(_, ty)| ty.as_str()).filter(|ty| types.contains_key(*ty)).collect();
+    let embedded: BTreeSet<&str> = types
+        .values()
+        .flatten()
+        .map(|(_, ty)| ty.as_str())
+        .filter(|ty| types.contains_key(*ty))
+        .collect();
     let mut missing = Vec::new();
     let mut seen = BTreeSet::new();
     let mut stack: Vec<(String, String)> = types
@@ -421,8 +656,16 @@ fn check_list_is_complete() {
             }
         }
     }
-    assert!(missing.is_empty(), "fields without an offsetof check: {missing:?}");
-    for t in ["JVMPI_ClassLoad", "JVMPI_IfInfo", "JVMPI_EventUnion", "JNIInvokeInterface_"] {
+    assert!(
+        missing.is_empty(),
+        "fields without an offsetof check: {missing:?}"
+    );
+    for t in [
+        "JVMPI_ClassLoad",
+        "JVMPI_IfInfo",
+        "JVMPI_EventUnion",
+        "JNIInvokeInterface_",
+    ] {
         assert!(seen.contains(t), "{t} not reached");
     }
 }
@@ -435,9 +678,15 @@ fn check_list_is_complete() {
 fn header_layout_matches_rust() {
     let Some(cc) = compiler(false) else { return };
     let c = checks();
-    let mut src = String::from("#include <stdio.h>\n#include <stddef.h>\n#include \"jvmpi.h\"\n\nint main(void) {\n");
+    let mut src = String::from(
+        "#include <stdio.h>\n#include <stddef.h>\n#include \"jvmpi.h\"\n\nint main(void) {\n",
+    );
     for (key, (expr, _)) in &c.items {
-        writeln!(src, "    printf(\"%s %lld\\n\", \"{key}\", (long long)({expr}));").unwrap();
+        writeln!(
+            src,
+            "    printf(\"%s %lld\\n\", \"{key}\", (long long)({expr}));"
+        )
+        .unwrap();
     }
     src.push_str("    return 0;\n}\n");
     let dir = scratch("layout");
@@ -446,7 +695,17 @@ fn header_layout_matches_rust() {
     std::fs::write(&file, &src).unwrap();
     run_compiler(
         &cc,
-        &["-std=c11", "-Wall", "-Wextra", "-pedantic", "-Werror", &include_flag(), file.to_str().unwrap(), "-o", exe.to_str().unwrap()],
+        &[
+            "-std=c11",
+            "-Wall",
+            "-Wextra",
+            "-pedantic",
+            "-Werror",
+            &include_flag(),
+            file.to_str().unwrap(),
+            "-o",
+            exe.to_str().unwrap(),
+        ],
     );
     let out = Command::new(&exe).output().unwrap();
     assert!(out.status.success());
@@ -479,14 +738,37 @@ fn headers_compile_in_old_dialects() {
     .unwrap();
     if let Some(cc) = compiler(false) {
         for std in ["-std=c89", "-std=c99", "-std=c11"] {
-            run_compiler(&cc, &[std, "-Wall", "-Wextra", "-pedantic", "-Werror", &include_flag(), "-fsyntax-only", file.to_str().unwrap()]);
+            run_compiler(
+                &cc,
+                &[
+                    std,
+                    "-Wall",
+                    "-Wextra",
+                    "-pedantic",
+                    "-Werror",
+                    &include_flag(),
+                    "-fsyntax-only",
+                    file.to_str().unwrap(),
+                ],
+            );
         }
     }
     if let Some(cxx) = compiler(true) {
         for std in ["-std=c++98", "-std=c++11", "-std=c++17"] {
             run_compiler(
                 &cxx,
-                &["-x", "c++", std, "-Wall", "-Wextra", "-pedantic", "-Werror", &include_flag(), "-fsyntax-only", file.to_str().unwrap()],
+                &[
+                    "-x",
+                    "c++",
+                    std,
+                    "-Wall",
+                    "-Wextra",
+                    "-pedantic",
+                    "-Werror",
+                    &include_flag(),
+                    "-fsyntax-only",
+                    file.to_str().unwrap(),
+                ],
             );
         }
         // The C++ wrappers, as C++ agents use them.
@@ -506,7 +788,21 @@ extern "C" JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *jvm, char *options, void *r
 "#,
         )
         .unwrap();
-        run_compiler(&cxx, &["-std=c++98", "-Wall", "-Wextra", "-pedantic", "-Werror", &include_flag(), "-c", snippet.to_str().unwrap(), "-o", dir.join("wrapper.o").to_str().unwrap()]);
+        run_compiler(
+            &cxx,
+            &[
+                "-std=c++98",
+                "-Wall",
+                "-Wextra",
+                "-pedantic",
+                "-Werror",
+                &include_flag(),
+                "-c",
+                snippet.to_str().unwrap(),
+                "-o",
+                dir.join("wrapper.o").to_str().unwrap(),
+            ],
+        );
     }
 }
 
@@ -556,7 +852,9 @@ unsafe extern "C" fn get_version(_env: *mut JNIEnv) -> jint {
 unsafe extern "C" fn get_env(_vm: *mut JavaVM, penv: *mut *mut c_void, version: jint) -> jint {
     vm_log(format!("getenv {version:x}"));
     let (p, rc) = match version {
-        JVMPI_VERSION_1 | JVMPI_VERSION_1_1 | JVMPI_VERSION_1_2 => (IFACE.load(Ordering::SeqCst).cast(), JNI_OK),
+        JVMPI_VERSION_1 | JVMPI_VERSION_1_1 | JVMPI_VERSION_1_2 => {
+            (IFACE.load(Ordering::SeqCst).cast(), JNI_OK)
+        }
         JNI_VERSION_1_1 | JNI_VERSION_1_2 | JNI_VERSION_1_4 => (env1().cast(), JNI_OK),
         _ => (std::ptr::null_mut(), JNI_EVERSION),
     };
@@ -583,20 +881,29 @@ unsafe extern "C" fn disable_event(t: jint, _arg: *mut c_void) -> jint {
 
 fn heap_dump_data() -> Vec<u8> {
     let mut w = Writer::new();
-    w.u1(JVMPI_NORMAL_OBJECT as u8).id(0x1000).u1(JVMPI_INT as u8).id(0x1100);
+    w.u1(JVMPI_NORMAL_OBJECT as u8)
+        .id(0x1000)
+        .u1(JVMPI_INT as u8)
+        .id(0x1100);
     w.into_inner()
 }
 
 fn object_dump_data() -> Vec<u8> {
     let mut w = Writer::new();
-    w.u1(JVMPI_GC_INSTANCE_DUMP).id(0x4400).id(0x900).u4(4).u4(7);
+    w.u1(JVMPI_GC_INSTANCE_DUMP)
+        .id(0x4400)
+        .id(0x900)
+        .u4(4)
+        .u4(7);
     w.into_inner()
 }
 
 fn monitor_dump_data() -> Vec<u8> {
     let mut w = Writer::new();
     w.monitor_record(&MonitorRecord {
-        monitor: MonitorKind::Java { object: ObjectId(0x4400) },
+        monitor: MonitorKind::Java {
+            object: ObjectId(0x4400),
+        },
         owner: Some(ThreadId(env1() as usize)),
         entry_count: 1,
         waiting_to_enter: vec![ThreadId(env2() as usize)],
@@ -610,13 +917,27 @@ unsafe extern "C" fn request_event(t: jint, arg: *mut c_void) -> jint {
     let mut e = JVMPI_Event::zeroed(t | JVMPI_REQUESTED_EVENT, env1());
     match t {
         JVMPI_EVENT_HEAP_DUMP => {
-            let level = if arg.is_null() { 2 } else { unsafe { (*(arg as *mut JVMPI_HeapDumpArg)).heap_dump_level } };
+            let level = if arg.is_null() {
+                2
+            } else {
+                unsafe { (*(arg as *mut JVMPI_HeapDumpArg)).heap_dump_level }
+            };
             let mut data = heap_dump_data();
             let mut frames = [
-                JVMPI_CallFrame { lineno: 7, method_id: 0x700 as jmethodID },
-                JVMPI_CallFrame { lineno: -1, method_id: 0x701 as jmethodID },
+                JVMPI_CallFrame {
+                    lineno: 7,
+                    method_id: 0x700 as jmethodID,
+                },
+                JVMPI_CallFrame {
+                    lineno: -1,
+                    method_id: 0x701 as jmethodID,
+                },
             ];
-            let mut traces = [JVMPI_CallTrace { env_id: env1(), num_frames: 2, frames: frames.as_mut_ptr() }];
+            let mut traces = [JVMPI_CallTrace {
+                env_id: env1(),
+                num_frames: 2,
+                frames: frames.as_mut_ptr(),
+            }];
             let range = data.as_mut_ptr_range();
             e.u.heap_dump = JVMPI_HeapDump {
                 dump_level: level,
@@ -632,14 +953,21 @@ unsafe extern "C" fn request_event(t: jint, arg: *mut c_void) -> jint {
             assert_eq!(arg as usize, 0x4400);
             let mut data = object_dump_data();
             let range = data.as_mut_ptr_range();
-            e.u.object_dump = JVMPI_ObjectDump { data_len: data.len() as jint, data: range.start.cast() };
+            e.u.object_dump = JVMPI_ObjectDump {
+                data_len: data.len() as jint,
+                data: range.start.cast(),
+            };
             e.u.heap_dump.end = range.end.cast(); // the heap_dump view of the same buffer
             unsafe { post(&mut e) };
             JVMPI_SUCCESS
         }
         JVMPI_EVENT_MONITOR_DUMP => {
             let mut data = monitor_dump_data();
-            let mut traces = [JVMPI_CallTrace { env_id: env1(), num_frames: 0, frames: std::ptr::null_mut() }];
+            let mut traces = [JVMPI_CallTrace {
+                env_id: env1(),
+                num_frames: 0,
+                frames: std::ptr::null_mut(),
+            }];
             let mut status = [JVMPI_THREAD_CONDVAR_WAIT | JVMPI_THREAD_SUSPENDED];
             let range = data.as_mut_ptr_range();
             e.u.monitor_dump = JVMPI_MonitorDump {
@@ -658,11 +986,19 @@ unsafe extern "C" fn request_event(t: jint, arg: *mut c_void) -> jint {
 
 unsafe extern "C" fn get_call_trace(trace: *mut JVMPI_CallTrace, depth: jint) {
     let trace = unsafe { &mut *trace };
-    vm_log(format!("call trace env={:x} depth={depth}", trace.env_id as usize));
+    vm_log(format!(
+        "call trace env={:x} depth={depth}",
+        trace.env_id as usize
+    ));
     let frames = [(10, 0x101), (JVMPI_LINENO_NATIVE, 0x102)];
     let n = frames.len().min(depth as usize);
     for (i, (line, m)) in frames.iter().take(n).enumerate() {
-        unsafe { *trace.frames.add(i) = JVMPI_CallFrame { lineno: *line, method_id: *m as jmethodID } };
+        unsafe {
+            *trace.frames.add(i) = JVMPI_CallFrame {
+                lineno: *line,
+                method_id: *m as jmethodID,
+            }
+        };
     }
     trace.num_frames = n as jint;
 }
@@ -671,7 +1007,10 @@ unsafe extern "C" fn profiler_exit(code: jint) {
     vm_log(format!("profiler exit {code}"));
 }
 unsafe extern "C" fn raw_monitor_create(name: *mut c_char) -> JVMPI_RawMonitor {
-    vm_log(format!("monitor create {}", unsafe { CStr::from_ptr(name) }.to_str().unwrap()));
+    vm_log(format!(
+        "monitor create {}",
+        unsafe { CStr::from_ptr(name) }.to_str().unwrap()
+    ));
     MONITOR as JVMPI_RawMonitor
 }
 unsafe extern "C" fn raw_monitor_enter(m: JVMPI_RawMonitor) {
@@ -712,7 +1051,10 @@ unsafe extern "C" fn create_system_thread(
     priority: jint,
     f: Option<unsafe extern "C" fn(*mut c_void)>,
 ) -> jint {
-    vm_log(format!("create system thread {} {priority}", unsafe { CStr::from_ptr(name) }.to_str().unwrap()));
+    vm_log(format!(
+        "create system thread {} {priority}",
+        unsafe { CStr::from_ptr(name) }.to_str().unwrap()
+    ));
     unsafe { f.unwrap()(std::ptr::null_mut()) }; // the fake runs it inline
     JNI_OK
 }
@@ -754,7 +1096,13 @@ unsafe fn thread_list(what: &str, n: jint, list: *mut *mut JNIEnv, results: *mut
     for i in 0..n as usize {
         let env = unsafe { *list.add(i) };
         let ok = env == env1() || env == env2();
-        unsafe { *results.add(i) = if ok { JVMPI_THREAD_LIST_OK } else { JVMPI_THREAD_LIST_INVALID_THREAD } };
+        unsafe {
+            *results.add(i) = if ok {
+                JVMPI_THREAD_LIST_OK
+            } else {
+                JVMPI_THREAD_LIST_INVALID_THREAD
+            }
+        };
     }
 }
 unsafe extern "C" fn suspend_list(n: jint, list: *mut *mut JNIEnv, results: *mut jint) {
@@ -818,8 +1166,14 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
         reserved3: std::ptr::null_mut(),
         GetVersion: Some(get_version),
     }));
-    ENV1.store(Box::into_raw(Box::new(native as JNIEnv)) as usize, Ordering::SeqCst);
-    ENV2.store(Box::into_raw(Box::new(native as JNIEnv)) as usize, Ordering::SeqCst);
+    ENV1.store(
+        Box::into_raw(Box::new(native as JNIEnv)) as usize,
+        Ordering::SeqCst,
+    );
+    ENV2.store(
+        Box::into_raw(Box::new(native as JNIEnv)) as usize,
+        Ordering::SeqCst,
+    );
     let invoke: &'static JNIInvokeInterface_ = Box::leak(Box::new(JNIInvokeInterface_ {
         reserved0: std::ptr::null_mut(),
         reserved1: std::ptr::null_mut(),
@@ -834,14 +1188,17 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
 
     let path = std::ffi::CString::new(lib.to_str().unwrap()).unwrap();
     let handle = unsafe { dlopen(path.as_ptr(), RTLD_NOW) };
-    assert!(!handle.is_null(), "dlopen: {:?}", unsafe { CStr::from_ptr(dlerror()) });
+    assert!(!handle.is_null(), "dlopen: {:?}", unsafe {
+        CStr::from_ptr(dlerror())
+    });
     let sym = |name: &[u8]| {
         let p = unsafe { dlsym(handle, name.as_ptr().cast()) };
         assert!(!p.is_null(), "dlsym {:?}", String::from_utf8_lossy(name));
         p
     };
     let on_load: JVM_OnLoad_t = unsafe { std::mem::transmute(sym(JVM_ONLOAD_SYMBOL)) };
-    let agent_log: unsafe extern "C" fn() -> *const c_char = unsafe { std::mem::transmute(sym(b"agent_log\0")) };
+    let agent_log: unsafe extern "C" fn() -> *const c_char =
+        unsafe { std::mem::transmute(sym(b"agent_log\0")) };
 
     let (e1, e2) = (env1(), env2());
     let rc = unsafe { on_load(vm, cstr(c"opt=1"), std::ptr::null_mut()) };
@@ -865,8 +1222,14 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
                 method_id: 0x101 as jmethodID,
             },
         ];
-        let mut statics = [JVMPI_Field { field_name: cstr(c"count"), field_signature: cstr(c"I") }];
-        let mut instances = [JVMPI_Field { field_name: cstr(c"next"), field_signature: cstr(c"LHello;") }];
+        let mut statics = [JVMPI_Field {
+            field_name: cstr(c"count"),
+            field_signature: cstr(c"I"),
+        }];
+        let mut instances = [JVMPI_Field {
+            field_name: cstr(c"next"),
+            field_signature: cstr(c"LHello;"),
+        }];
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_CLASS_LOAD, e1);
         e.u.class_load = JVMPI_ClassLoad {
             class_name: cstr(c"Hello"),
@@ -903,35 +1266,54 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
         post(&mut e);
 
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_OBJECT_MOVE, e1);
-        e.u.obj_move =
-            JVMPI_ObjMove { arena_id: 1, obj_id: 0x4400 as jobjectID, new_arena_id: 2, new_obj_id: 0x8800 as jobjectID };
+        e.u.obj_move = JVMPI_ObjMove {
+            arena_id: 1,
+            obj_id: 0x4400 as jobjectID,
+            new_arena_id: 2,
+            new_obj_id: 0x8800 as jobjectID,
+        };
         post(&mut e);
         post(&mut JVMPI_Event::zeroed(JVMPI_EVENT_GC_START, e1));
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_OBJECT_FREE, e1);
         e.u.obj_free.obj_id = 0x8800 as jobjectID;
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_ARENA_NEW, e1);
-        e.u.new_arena = JVMPI_NewArena { arena_id: 3, arena_name: cstr(c"old") };
+        e.u.new_arena = JVMPI_NewArena {
+            arena_id: 3,
+            arena_name: cstr(c"old"),
+        };
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_ARENA_DELETE, e1);
         e.u.delete_arena.arena_id = 2;
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_GC_FINISH, e1);
-        e.u.gc_info =
-            JVMPI_GcInfo { used_objects: 10, used_object_space: 5_000_000_000, total_object_space: 1 << 40 };
+        e.u.gc_info = JVMPI_GcInfo {
+            used_objects: 10,
+            used_object_space: 5_000_000_000,
+            total_object_space: 1 << 40,
+        };
         post(&mut e);
 
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_MONITOR_WAIT, e1);
-        e.u.monitor_wait = JVMPI_MonitorWait { object: 0x4400 as jobjectID, timeout: 6_000_000_000 };
+        e.u.monitor_wait = JVMPI_MonitorWait {
+            object: 0x4400 as jobjectID,
+            timeout: 6_000_000_000,
+        };
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_MONITOR_WAITED, e1);
-        e.u.monitor_wait = JVMPI_MonitorWait { object: std::ptr::null_mut(), timeout: 12 };
+        e.u.monitor_wait = JVMPI_MonitorWait {
+            object: std::ptr::null_mut(),
+            timeout: 12,
+        };
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_MONITOR_CONTENDED_ENTER, e1);
         e.u.monitor.object = 0x4400 as jobjectID;
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER, e1);
-        e.u.raw_monitor = JVMPI_RawMonitorEvent { name: cstr(c"agent lock"), id: MONITOR as JVMPI_RawMonitor };
+        e.u.raw_monitor = JVMPI_RawMonitorEvent {
+            name: cstr(c"agent lock"),
+            id: MONITOR as JVMPI_RawMonitor,
+        };
         post(&mut e);
         for t in [JVMPI_EVENT_METHOD_ENTRY, JVMPI_EVENT_METHOD_EXIT] {
             let mut e = JVMPI_Event::zeroed(t, e1);
@@ -939,9 +1321,21 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
             post(&mut e);
         }
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_METHOD_ENTRY2, e1);
-        e.u.method_entry2 = JVMPI_MethodEntry2 { method_id: 0x100 as jmethodID, obj_id: 0x4400 as jobjectID };
+        e.u.method_entry2 = JVMPI_MethodEntry2 {
+            method_id: 0x100 as jmethodID,
+            obj_id: 0x4400 as jobjectID,
+        };
         post(&mut e);
-        let mut lines = [JVMPI_Lineno { offset: 0, lineno: 3 }, JVMPI_Lineno { offset: 16, lineno: 4 }];
+        let mut lines = [
+            JVMPI_Lineno {
+                offset: 0,
+                lineno: 3,
+            },
+            JVMPI_Lineno {
+                offset: 16,
+                lineno: 4,
+            },
+        ];
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_COMPILED_METHOD_LOAD, e1);
         e.u.compiled_method_load = JVMPI_CompiledMethodLoad {
             method_id: 0x101 as jmethodID,
@@ -954,10 +1348,17 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_INSTRUCTION_START, e1);
         e.u.instruction.method_id = 0x101 as jmethodID;
         e.u.instruction.offset = 17;
-        e.u.instruction.u.tableswitch_info = JVMPI_TableswitchInfo { key: 5, low: 1, hi: 9 };
+        e.u.instruction.u.tableswitch_info = JVMPI_TableswitchInfo {
+            key: 5,
+            low: 1,
+            hi: 9,
+        };
         post(&mut e);
         let mut e = JVMPI_Event::zeroed(JVMPI_EVENT_JNI_GLOBALREF_ALLOC, e1);
-        e.u.jni_globalref_alloc = JVMPI_JniGlobalrefAlloc { obj_id: 0x4400 as jobjectID, ref_id: 0x7777 as jobject };
+        e.u.jni_globalref_alloc = JVMPI_JniGlobalrefAlloc {
+            obj_id: 0x4400 as jobjectID,
+            ref_id: 0x7777 as jobject,
+        };
         post(&mut e);
 
         let mut class = [0xca_u8, 0xfe, 0xba, 0xbe];
@@ -972,14 +1373,20 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
         post(&mut e);
         let hook = e.u.class_load_hook;
         assert_eq!(hook.new_class_data_len, 5);
-        assert_eq!(std::slice::from_raw_parts(hook.new_class_data, 5), [0xca, 0xfe, 0xba, 0xbe, 0xff]);
+        assert_eq!(
+            std::slice::from_raw_parts(hook.new_class_data, 5),
+            [0xca, 0xfe, 0xba, 0xbe, 0xff]
+        );
         free(hook.new_class_data.cast());
 
         post(&mut JVMPI_Event::zeroed(JVMPI_EVENT_JVM_INIT_DONE, e1));
         post(&mut JVMPI_Event::zeroed(JVMPI_EVENT_JVM_SHUT_DOWN, e1));
     }
 
-    let log = unsafe { CStr::from_ptr(agent_log()) }.to_str().unwrap().to_string();
+    let log = unsafe { CStr::from_ptr(agent_log()) }
+        .to_str()
+        .unwrap()
+        .to_string();
     // The library stays loaded (its log buffer is static); that is fine for a test.
     let vm_lines = VM_LOG.lock().unwrap().clone();
     (log, vm_lines)
@@ -1064,43 +1471,41 @@ shut_down env={e1:x}
     for t in [42, 4, 6, 5, 48, 49, 33, 34, 60, 61, 46, 47, 37, 36] {
         vm.push(format!("enable {t}"));
     }
-    vm.extend(
-        [
-            "monitor create agent lock".to_string(),
-            "cpu time".into(),
-            "request 37".into(),
-            format!("call trace env={e1:x} depth=4"),
-            format!("status {e2:x}"),
-            format!("has run {e2:x}"),
-            format!("thread object {e2:x}"),
-            format!("set tls {e2:x} 5eed"),
-            format!("get tls {e2:x}"),
-            "monitor enter abc0".into(),
-            "monitor exit abc0".into(),
-            "method class 101".into(),
-            "method class 101".into(),
-            "create system thread agent thread 5".into(),
-            "request 50".into(),
-            "request 59".into(),
-            "request 1".into(),
-            "disable 42".into(),
-            "suspend list 2".into(),
-            "resume list 2".into(),
-            format!("suspend {e1:x}"),
-            format!("resume {e1:x}"),
-            "disable gc".into(),
-            "id2jobject 7000".into(),
-            "jobject2id 7001".into(),
-            "enable gc".into(),
-            "run gc".into(),
-            "monitor enter abc0".into(),
-            "monitor wait abc0 5000000000".into(),
-            "monitor notify all abc0".into(),
-            "monitor exit abc0".into(),
-            "monitor destroy abc0".into(),
-            "profiler exit 3".into(),
-        ],
-    );
+    vm.extend([
+        "monitor create agent lock".to_string(),
+        "cpu time".into(),
+        "request 37".into(),
+        format!("call trace env={e1:x} depth=4"),
+        format!("status {e2:x}"),
+        format!("has run {e2:x}"),
+        format!("thread object {e2:x}"),
+        format!("set tls {e2:x} 5eed"),
+        format!("get tls {e2:x}"),
+        "monitor enter abc0".into(),
+        "monitor exit abc0".into(),
+        "method class 101".into(),
+        "method class 101".into(),
+        "create system thread agent thread 5".into(),
+        "request 50".into(),
+        "request 59".into(),
+        "request 1".into(),
+        "disable 42".into(),
+        "suspend list 2".into(),
+        "resume list 2".into(),
+        format!("suspend {e1:x}"),
+        format!("resume {e1:x}"),
+        "disable gc".into(),
+        "id2jobject 7000".into(),
+        "jobject2id 7001".into(),
+        "enable gc".into(),
+        "run gc".into(),
+        "monitor enter abc0".into(),
+        "monitor wait abc0 5000000000".into(),
+        "monitor notify all abc0".into(),
+        "monitor exit abc0".into(),
+        "monitor destroy abc0".into(),
+        "profiler exit 3".into(),
+    ]);
     (agent, vm)
 }
 
@@ -1114,7 +1519,19 @@ fn c_and_cpp_agents_run_against_a_rust_vm() {
         let lib = dir.join("libagent_c.so");
         run_compiler(
             &cc,
-            &["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-fPIC", "-shared", &include_flag(), src.to_str().unwrap(), "-o", lib.to_str().unwrap()],
+            &[
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-pedantic",
+                "-Werror",
+                "-fPIC",
+                "-shared",
+                &include_flag(),
+                src.to_str().unwrap(),
+                "-o",
+                lib.to_str().unwrap(),
+            ],
         );
         libs.push(lib);
     }
@@ -1122,7 +1539,21 @@ fn c_and_cpp_agents_run_against_a_rust_vm() {
         let lib = dir.join("libagent_cpp.so");
         run_compiler(
             &cxx,
-            &["-x", "c++", "-std=c++11", "-Wall", "-Wextra", "-pedantic", "-Werror", "-fPIC", "-shared", &include_flag(), src.to_str().unwrap(), "-o", lib.to_str().unwrap()],
+            &[
+                "-x",
+                "c++",
+                "-std=c++11",
+                "-Wall",
+                "-Wextra",
+                "-pedantic",
+                "-Werror",
+                "-fPIC",
+                "-shared",
+                &include_flag(),
+                src.to_str().unwrap(),
+                "-o",
+                lib.to_str().unwrap(),
+            ],
         );
         libs.push(lib);
     }
@@ -1131,6 +1562,11 @@ fn c_and_cpp_agents_run_against_a_rust_vm() {
         let (want_agent, want_vm) = expected_logs();
         assert_eq!(agent_log, want_agent, "agent log of {}", lib.display());
         assert_eq!(vm_log, want_vm, "VM log of {}", lib.display());
-        eprintln!("{}: {} agent lines and {} VM calls as expected", lib.display(), agent_log.lines().count(), vm_log.len());
+        eprintln!(
+            "{}: {} agent lines and {} VM calls as expected",
+            lib.display(),
+            agent_log.lines().count(),
+            vm_log.len()
+        );
     }
 }

@@ -277,6 +277,13 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         return 1;
     }
     let code = run_main(t, &main_class, &cmd.args);
+    // The main thread is done: mark it terminated (wakes its joiners).
+    let thread_class = crate::runtime::vm::vm().wk().thread;
+    if let Some(exit) = thread_class.declared_method("exit", "()V") {
+        let o = t.thread_obj;
+        let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
+        t.pending = crate::heap::Ref::NULL;
+    }
     // Like the java launcher's DestroyJavaVM: the VM ends when the last
     // non-daemon thread has ended (System.exit ends it at once).
     crate::runtime::safepoint::wait_for_non_daemon_threads(t);

@@ -126,8 +126,12 @@ static void notify(JVMPI_Event *e) {
         say("thread_start env=%lx name=%s group=%s parent=%s obj=%lx tenv=%lx jni=%x", P(e->env_id),
             e->u.thread_start.thread_name, e->u.thread_start.group_name, e->u.thread_start.parent_name,
             P(e->u.thread_start.thread_id), P(t), (unsigned)v);
-        say("  status=%x has_run=%d obj=%lx", (unsigned)jvmpi->GetThreadStatus(t), (int)jvmpi->ThreadHasRun(t),
-            P(jvmpi->GetThreadObject(t)));
+        {
+            jint status = jvmpi->GetThreadStatus(t);
+            jboolean has_run = jvmpi->ThreadHasRun(t);
+            jobjectID obj = jvmpi->GetThreadObject(t);
+            say("  status=%x has_run=%d obj=%lx", (unsigned)status, (int)has_run, P(obj));
+        }
         jvmpi->SetThreadLocalStorage(t, (void *)(size_t)0x5eed);
         tls = jvmpi->GetThreadLocalStorage(t);
         say("  tls=%lx", P(tls));
@@ -224,7 +228,10 @@ static void notify(JVMPI_Event *e) {
         jvmpi->ResumeThread(envs[0]);
         jvmpi->DisableGC();
         ref = jvmpi->jobjectID2jobject((jobjectID)(size_t)0x7000);
-        say("  ref=%lx back=%lx", P(ref), P(jvmpi->jobject2jobjectID(ref)));
+        {
+            jobjectID back = jvmpi->jobject2jobjectID(ref);
+            say("  ref=%lx back=%lx", P(ref), P(back));
+        }
         jvmpi->EnableGC();
         jvmpi->RunGC();
         jvmpi->RawMonitorEnter(lock);

@@ -222,14 +222,21 @@ impl Heap {
     /// The allocation slow path. Returns zeroed memory of `size` bytes (a
     /// multiple of 8), collecting if needed.
     pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {
+        // The caller's frame is synchronised, so this is a safepoint poll too.
+        if crate::runtime::safepoint::POLL.load(Ordering::Relaxed) != 0 {
+            crate::runtime::safepoint::slow_poll(t);
+        }
         if self.stress_every > 0 {
             let n = self.stress_count.fetch_add(1, Ordering::Relaxed) + 1;
-            if n.is_multiple_of(self.stress_every) {
+            if n % self.stress_every == 0 {
                 self.collect(t, GcCause::Stress, false);
             }
         }
         let forced = self.force_slow_path.load(Ordering::Relaxed);
-        for attempt in 0..3 {
+        let mut full_collections = 0;
+        let mut attempt = 0;
+        loop {
+            let seen = self.collections.load(Ordering::SeqCst);
             let r = {
                 let mut g = self.gc.lock();
                 if forced {
@@ -251,13 +258,25 @@ impl Heap {
                 }
                 return Ok(Ref(a));
             }
-            match attempt {
-                0 => self.collect(t, GcCause::AllocationFailure, false),
-                1 => self.collect(t, GcCause::AllocationFailure, true),
-                _ => {}
+            attempt += 1;
+            // Another thread collected since we looked: just retry.
+            if self.collections.load(Ordering::SeqCst) != seen && attempt < 16 {
+                continue;
+            }
+            // A minor collection first, then full ones. With other threads
+            // allocating, the space one full collection frees may be taken
+            // before we get to it, so give them a few chances before
+            // declaring the heap exhausted.
+            let others = crate::runtime::safepoint::THREAD_COUNT.load(Ordering::Relaxed) > 1;
+            if attempt == 1 {
+                self.collect(t, GcCause::AllocationFailure, false);
+            } else if full_collections < if others { 4 } else { 1 } {
+                full_collections += 1;
+                self.collect(t, GcCause::AllocationFailure, true);
+            } else {
+                return Err(OutOfMemory);
             }
         }
-        Err(OutOfMemory)
     }
 
     /// Stop the world and collect. The caller's frame is synchronised.

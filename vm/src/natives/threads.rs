@@ -114,7 +114,9 @@ fn interrupt0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     with_target(t, target, |tt| {
         tt.interrupt_pending.store(true, Ordering::SeqCst);
         {
-            let _g = tt.parker.lock();
+            // Like HotSpot, an interrupt also makes the park permit available.
+            let mut permit = tt.parker.lock();
+            *permit = true;
             tt.parker_cv.notify_all();
         }
         crate::runtime::monitor::wake_waiter(tt);
@@ -128,6 +130,8 @@ fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if t.thread_obj.get::<u8>(field_offset("interrupted")) != 0 {
         return Ok(0);
     }
+    // The Java status was cleared (Thread.interrupted()): drop a stale wake-up.
+    t.interrupt_pending.store(false, Ordering::SeqCst);
     let deadline = if absolute {
         let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_millis() as i64;
         Some(std::time::Instant::now() + std::time::Duration::from_millis((time - now_ms).max(0) as u64))

@@ -7,8 +7,8 @@
 //! world (to collect) sets [`REQUESTED`] and waits until every other thread
 //! is not `IN_JAVA`. Running threads poll the flag at back-branches and
 //! calls (one load and a predictable branch) and at the allocation slow
-//! path; a thread leaving a safe region while a safepoint is in progress
-//! waits for it to end.
+//! path (`Heap::alloc_slow`); a thread leaving a safe region while a
+//! safepoint is in progress waits for it to end.
 //!
 //! The protocol is a Dekker handshake: the requester stores REQUESTED then
 //! reads each state; a thread stores its state then reads REQUESTED (all
