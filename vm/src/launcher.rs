@@ -36,6 +36,10 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -Xrun<name>[:<options>]
+                  load the profiler agent <name> (built in, or lib<name>.so
+                  from -Djava.library.path, LD_LIBRARY_PATH, the rjvm
+                  directory or the current directory) and call its JVM_OnLoad
 ";
 
 /// Parse a size like `512m`, `2g`, `64k`, `1048576`.
@@ -62,6 +66,8 @@ pub struct Command {
     pub version_only: bool,
     pub help: bool,
     pub help_to_stdout: bool,
+    /// `-Xrun<name>[:options]` agents, in command-line order.
+    pub agents: Vec<crate::profiler::agents::AgentSpec>,
 }
 
 fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
@@ -153,6 +159,10 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
+            _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
+                Some(s) => c.agents.push(s),
+                None => return fatal_option(&format!("Unrecognized option: {a}")),
+            },
             _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
                 Some(n) if n >= 64 << 10 => c.options.stack_size = n,
                 Some(_) => return fatal_option("The Java thread stack size specified is too small. Specify at least 64k"),
@@ -270,12 +280,20 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     crate::runtime::safepoint::register(t, false);
     t.bind_os_thread();
     crate::runtime::safepoint::leave_safe(t);
+    if !cmd.agents.is_empty() {
+        let lib_path = vm.system_properties.iter().rev().find(|(k, _)| k == "java.library.path").map(|(_, v)| v.as_str());
+        if let Err(msg) = crate::profiler::agents::load_all(&cmd.agents, lib_path) {
+            write_stderr(format!("{msg}\n").as_bytes());
+            return 1;
+        }
+    }
     if crate::runtime::boot::bootstrap(t).is_err() {
         let ex = t.take_pending();
         let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
         write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
         return 1;
     }
+    crate::profiler::startup_done(t);
     let code = run_main(t, &main_class, &cmd.args);
     // The main thread is done: mark it terminated (wakes its joiners).
     let thread_class = crate::runtime::vm::vm().wk().thread;
@@ -288,6 +306,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     // non-daemon thread has ended (System.exit ends it at once).
     crate::runtime::safepoint::wait_for_non_daemon_threads(t);
     crate::runtime::boot::shutdown(t);
+    crate::profiler::main_thread_exit(t);
     code
 }
 

@@ -11,6 +11,7 @@ pub mod heap;
 pub mod interp;
 pub mod launcher;
 pub mod natives;
+pub mod profiler;
 pub mod runtime;
 
 /// The class library compiled from `jdk-stubs/`, embedded at build time.

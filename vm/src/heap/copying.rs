@@ -136,9 +136,11 @@ pub struct Copying {
 }
 
 impl Copying {
-    pub fn new(base: usize, limit: usize) -> Copying {
+    /// Two halves of `[base, limit)`; each starts with a soft size of half
+    /// the initial heap size (`-Xms`).
+    pub fn new(base: usize, limit: usize, initial: usize) -> Copying {
         let half = ((limit - base) / 2) & !4095;
-        let cap = (4 << 20).min(half);
+        let cap = (initial / 2).max(1 << 20).min(half) & !4095;
         Copying {
             spaces: [Space { base, top: base, end: base + cap, arena: 1 }, Space { base: base + half, top: base + half, end: base + half + cap, arena: 0 }],
             half,
@@ -210,6 +212,19 @@ impl Collector for Copying {
     }
     fn arena_of(&self, _addr: usize) -> u32 {
         self.spaces[self.cur].arena
+    }
+    fn grow(&mut self, size: usize) -> bool {
+        if self.cap >= self.half {
+            return false;
+        }
+        let used = self.spaces[self.cur].top - self.spaces[self.cur].base;
+        while self.cap < used + size + TLAB_SIZE && self.cap < self.half {
+            self.cap = (self.cap * 2).min(self.half);
+        }
+        for s in self.spaces.iter_mut() {
+            s.end = s.base + self.cap;
+        }
+        true
     }
 }
 

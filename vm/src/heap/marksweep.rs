@@ -60,6 +60,12 @@ impl MarkSweep {
         }
     }
 
+    /// Start with a soft capacity of `initial` bytes (`-Xms`).
+    pub fn with_initial(mut self, initial: usize) -> MarkSweep {
+        self.capacity = initial.max(1 << 20).min(self.limit - self.base);
+        self
+    }
+
     pub fn set_arena(&mut self, arena: u32) {
         self.arena = arena;
     }
@@ -299,6 +305,19 @@ impl MarkSweep {
         self.used = dest - self.base;
     }
 
+    /// Raise the soft capacity to fit `size` more bytes at the top.
+    pub fn grow_by(&mut self, size: usize) -> bool {
+        let max = self.limit - self.base;
+        if self.capacity >= max {
+            return false;
+        }
+        let need = (self.top - self.base) + size + TLAB_SIZE;
+        while self.capacity < need && self.capacity < max {
+            self.capacity = (self.capacity * 2).min(max);
+        }
+        true
+    }
+
     /// Grow the soft capacity when the heap is more than half full after GC.
     pub fn resize_after_gc(&mut self) {
         let live = self.used;
@@ -359,6 +378,9 @@ impl Collector for MarkSweep {
     }
     fn arena_of(&self, _addr: usize) -> u32 {
         self.arena
+    }
+    fn grow(&mut self, size: usize) -> bool {
+        self.grow_by(size)
     }
 }
 
@@ -538,5 +560,8 @@ impl Collector for Generational {
     }
     fn uses_cards(&self) -> bool {
         true
+    }
+    fn grow(&mut self, size: usize) -> bool {
+        self.mature.grow_by(size)
     }
 }

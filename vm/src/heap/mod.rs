@@ -129,6 +129,10 @@ pub trait Collector: Send {
     fn uses_cards(&self) -> bool {
         false
     }
+    /// Raise the soft capacity so that `size` more bytes can fit (the heap
+    /// grows up to -Xmx before the VM reports OutOfMemoryError). False when
+    /// already at the maximum.
+    fn grow(&mut self, size: usize) -> bool;
 }
 
 /// Which collector to use.
@@ -194,9 +198,9 @@ impl Heap {
         let limit = base + max_bytes;
         cards::init(base, limit);
         let gc: Box<dyn Collector> = match cfg.kind {
-            GcKind::Copying => Box::new(copying::Copying::new(base, limit)),
-            GcKind::MarkSweep => Box::new(marksweep::MarkSweep::new(base, limit, false)),
-            GcKind::Compact => Box::new(marksweep::MarkSweep::new(base, limit, true)),
+            GcKind::Copying => Box::new(copying::Copying::new(base, limit, cfg.initial_bytes)),
+            GcKind::MarkSweep => Box::new(marksweep::MarkSweep::new(base, limit, false).with_initial(cfg.initial_bytes)),
+            GcKind::Compact => Box::new(marksweep::MarkSweep::new(base, limit, true).with_initial(cfg.initial_bytes)),
             GcKind::Generational => {
                 // Default nursery: a third of the heap, at most 16 MB (a small
                 // nursery keeps minor collections cheap and memory bounded).
@@ -273,6 +277,10 @@ impl Heap {
             } else if full_collections < if others { 4 } else { 1 } {
                 full_collections += 1;
                 self.collect(t, GcCause::AllocationFailure, true);
+            } else if self.gc.lock().grow(size) {
+                // Collected and still no room: grow towards -Xmx and retry.
+                full_collections = 0;
+                attempt = 1;
             } else {
                 return Err(OutOfMemory);
             }
@@ -281,6 +289,10 @@ impl Heap {
 
     /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        // A profiler agent may have disabled collections (JVMPI DisableGC).
+        if !crate::profiler::gc_allowed(t) {
+            return;
+        }
         let world = crate::runtime::safepoint::stop_the_world(t);
         let others: Vec<*mut JThread> = world.others().collect();
         self.collect_stopped(t, others, cause, full);

@@ -59,7 +59,10 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/System.setOut0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("out", arg_ref(a, 0)));
     m.insert("java/lang/System.setErr0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("err", arg_ref(a, 0)));
 
-    m.insert("java/lang/Shutdown.halt0(I)V", |_, a| std::process::exit(a[0] as i32));
+    m.insert("java/lang/Shutdown.halt0(I)V", |_, a| {
+        crate::profiler::vm_exit();
+        std::process::exit(a[0] as i32)
+    });
 
     m.insert("java/lang/Runtime.availableProcessors()I", |_, _| {
         Ok(std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1) as u64)

@@ -223,6 +223,7 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 fn run_thread(t: &mut JThread) {
     t.bind_os_thread();
     safepoint::leave_safe(t);
+    crate::profiler::thread_started(t);
     let tobj = t.thread_obj;
     let thread_class = vm().wk().thread;
     let run = tobj
@@ -242,10 +243,12 @@ fn run_thread(t: &mut JThread) {
         let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
         t.pending = Ref::NULL;
     }
+    crate::profiler::thread_ended(t);
     let o = t.thread_obj;
     o.put::<u64>(vm().wk().thread_eetop, 0);
     vm().heap.retire_tlab(t);
     safepoint::enter_safe(t);
+    crate::profiler::detach_current(t);
     t.pthread.store(0, Ordering::Release);
     safepoint::unregister(t);
 }

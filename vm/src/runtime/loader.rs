@@ -397,6 +397,7 @@ pub fn build_vtable(class: &'static Class) {
 fn register(class: &'static Class) {
     let v = vm();
     v.classes.lock().insert(class.name.clone(), class);
+    crate::profiler::class_loaded(class);
     if v.options.verbose_class {
         let secs = v.start.elapsed().as_secs_f64();
         crate::natives::io::write_stdout(format!("[{:.3}s][info][class,load] {} source: {}\n", secs, class.java_name(), class.source).as_bytes());

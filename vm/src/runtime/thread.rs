@@ -72,6 +72,13 @@ pub struct JThread {
     pub status: std::sync::atomic::AtomicU8,
     /// The OS thread (for its CPU clock); 0 until the thread runs.
     pub pthread: std::sync::atomic::AtomicU64,
+    /// The thread's JNI env (boxed: its address is the thread's `JNIEnv*`,
+    /// the thread id of the profiler interface).
+    pub jni_env: Box<crate::profiler::JniEnv>,
+    /// `progress` when the profiler last suspended the thread (ThreadHasRun).
+    pub progress_mark: std::sync::atomic::AtomicU64,
+    /// JVMPI Set/GetThreadLocalStorage.
+    pub agent_tls: std::sync::atomic::AtomicUsize,
 }
 
 /// Thread status values (the JVMPI codes).
@@ -116,6 +123,9 @@ impl JThread {
             progress: 0,
             status: std::sync::atomic::AtomicU8::new(STATUS_RUNNABLE),
             pthread: std::sync::atomic::AtomicU64::new(0),
+            jni_env: crate::profiler::JniEnv::new(),
+            progress_mark: std::sync::atomic::AtomicU64::new(0),
+            agent_tls: std::sync::atomic::AtomicUsize::new(0),
         })
     }
 
@@ -139,6 +149,7 @@ impl JThread {
         // SAFETY: pthread_self has no preconditions.
         let me = unsafe { libc::pthread_self() };
         self.pthread.store(me as u64, std::sync::atomic::Ordering::Release);
+        crate::profiler::attach_current(self);
     }
 
     /// CPU time consumed by this thread, in nanoseconds (JVMPI

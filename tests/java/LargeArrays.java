@@ -1,0 +1,1 @@
+public class LargeArrays { public static void main(String[] a) { boolean[] b = new boolean[40_000_000]; long[] l = new long[5_000_000]; b[39_999_999] = true; l[1]=3; System.out.println(b.length + " " + l.length + " " + b[39_999_999]); } }

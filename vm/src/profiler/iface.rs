@@ -1,0 +1,353 @@
+//! The C face: the `JavaVM` invocation table, the per-thread JNI env, the
+//! `JVMPI_Interface` and the conversion of events to `JVMPI_Event`.
+
+use std::cell::UnsafeCell;
+use std::ffi::{c_char, c_void, CStr, CString};
+use std::ptr::null_mut;
+
+use rjvm_profiler_api::ffi::{self, jboolean, jint, jlong, JNIEnv, JVMPI_Interface, JavaVM};
+use rjvm_profiler_api::Event;
+
+use super::c_string;
+
+/// A thread's JNI env: one word pointing to the (static) function table.
+/// Its address is the thread's `JNIEnv*`, its id in the JVMPI.
+#[repr(C)]
+pub struct JniEnv {
+    functions: *const ffi::JNINativeInterface_,
+}
+
+impl JniEnv {
+    pub fn new() -> Box<JniEnv> {
+        Box::new(JniEnv { functions: &JNI_TABLE.0 })
+    }
+}
+
+/// A static holding raw pointers (read-only tables, or cells the C agent
+/// writes like the JVMPI interface).
+#[repr(transparent)]
+struct Shared<T>(T);
+// SAFETY: the tables are immutable function-pointer tables; the interface
+// cell is only written through raw pointers by the agent (NotifyEvent) and
+// by nobody else after start-up, as in the JDK.
+unsafe impl<T> Sync for Shared<T> {}
+
+unsafe extern "C" fn get_version(_env: *mut JNIEnv) -> jint {
+    ffi::JNI_VERSION_1_4
+}
+
+static JNI_TABLE: Shared<ffi::JNINativeInterface_> = Shared(ffi::JNINativeInterface_ {
+    reserved0: null_mut(),
+    reserved1: null_mut(),
+    reserved2: null_mut(),
+    reserved3: null_mut(),
+    GetVersion: Some(get_version),
+});
+
+unsafe extern "C" fn destroy_java_vm(_vm: *mut JavaVM) -> jint {
+    ffi::JNI_ERR
+}
+unsafe extern "C" fn attach(_vm: *mut JavaVM, _penv: *mut *mut c_void, _args: *mut c_void) -> jint {
+    ffi::JNI_ERR
+}
+unsafe extern "C" fn detach(_vm: *mut JavaVM) -> jint {
+    ffi::JNI_ERR
+}
+
+unsafe extern "C" fn get_env(_vm: *mut JavaVM, penv: *mut *mut c_void, version: jint) -> jint {
+    if penv.is_null() {
+        return ffi::JNI_EINVAL;
+    }
+    let (value, rc): (*mut c_void, jint) = match version {
+        ffi::JVMPI_VERSION_1 | ffi::JVMPI_VERSION_1_1 | ffi::JVMPI_VERSION_1_2 => (INTERFACE.0.get().cast(), ffi::JNI_OK),
+        ffi::JNI_VERSION_1_1 | ffi::JNI_VERSION_1_2 | ffi::JNI_VERSION_1_4 => {
+            let env = super::current_env();
+            if env.is_null() {
+                (null_mut(), ffi::JNI_EDETACHED)
+            } else {
+                (env.cast(), ffi::JNI_OK)
+            }
+        }
+        _ => (null_mut(), ffi::JNI_EVERSION),
+    };
+    // SAFETY: `penv` is the caller's out-pointer (checked non-NULL).
+    unsafe { *penv = value };
+    rc
+}
+
+static INVOKE_TABLE: Shared<ffi::JNIInvokeInterface_> = Shared(ffi::JNIInvokeInterface_ {
+    reserved0: null_mut(),
+    reserved1: null_mut(),
+    reserved2: null_mut(),
+    DestroyJavaVM: Some(destroy_java_vm),
+    AttachCurrentThread: Some(attach),
+    DetachCurrentThread: Some(detach),
+    GetEnv: Some(get_env),
+    AttachCurrentThreadAsDaemon: Some(attach),
+});
+
+/// The `JavaVM` word: points to the invocation table.
+static JAVA_VM: Shared<JavaVM> = Shared(&INVOKE_TABLE.0);
+
+/// The `JavaVM*` handed to `JVM_OnLoad`.
+pub fn java_vm() -> *mut JavaVM {
+    (&JAVA_VM.0 as *const JavaVM).cast_mut()
+}
+
+// ---------------------------------------------------------------------------
+// JVMPI_Interface
+// ---------------------------------------------------------------------------
+
+static INTERFACE: Shared<UnsafeCell<JVMPI_Interface>> = Shared(UnsafeCell::new({
+    let mut i = JVMPI_Interface::empty(ffi::JVMPI_VERSION_1_2);
+    i.EnableEvent = Some(enable_event);
+    i.DisableEvent = Some(disable_event);
+    i.RequestEvent = Some(request_event);
+    i.GetCallTrace = Some(get_call_trace);
+    i.ProfilerExit = Some(profiler_exit);
+    i.RawMonitorCreate = Some(super::rawmon::c_create);
+    i.RawMonitorEnter = Some(super::rawmon::c_enter);
+    i.RawMonitorExit = Some(super::rawmon::c_exit);
+    i.RawMonitorWait = Some(super::rawmon::c_wait);
+    i.RawMonitorNotifyAll = Some(super::rawmon::c_notify_all);
+    i.RawMonitorDestroy = Some(super::rawmon::c_destroy);
+    i.GetCurrentThreadCpuTime = Some(cpu_time);
+    i.SuspendThread = Some(suspend_thread);
+    i.ResumeThread = Some(resume_thread);
+    i.GetThreadStatus = Some(thread_status);
+    i.ThreadHasRun = Some(thread_has_run);
+    i.CreateSystemThread = Some(create_system_thread);
+    i.SetThreadLocalStorage = Some(set_tls);
+    i.GetThreadLocalStorage = Some(get_tls);
+    i.DisableGC = Some(disable_gc);
+    i.EnableGC = Some(enable_gc);
+    i.RunGC = Some(run_gc);
+    i.GetThreadObject = Some(get_thread_object);
+    i.GetMethodClass = Some(get_method_class);
+    i.jobjectID2jobject = Some(object_to_jobject);
+    i.jobject2jobjectID = Some(jobject_to_object);
+    i.SuspendThreadList = Some(suspend_thread_list);
+    i.ResumeThreadList = Some(resume_thread_list);
+    i
+}));
+
+fn notify_fn() -> Option<unsafe extern "C" fn(*mut ffi::JVMPI_Event)> {
+    // SAFETY: the interface lives forever; the agent may write NotifyEvent at
+    // any time, so read the slot volatile through a raw pointer.
+    unsafe { std::ptr::read_volatile(std::ptr::addr_of!((*INTERFACE.0.get()).NotifyEvent)) }
+}
+
+unsafe extern "C" fn enable_event(n: jint, _arg: *mut c_void) -> jint {
+    match super::can_enable(n) {
+        Some(k) => {
+            super::set_enabled(super::c_mask(), k, true);
+            ffi::JVMPI_SUCCESS
+        }
+        None => ffi::JVMPI_NOT_AVAILABLE,
+    }
+}
+
+unsafe extern "C" fn disable_event(n: jint, _arg: *mut c_void) -> jint {
+    match super::can_enable(n) {
+        Some(k) => {
+            super::set_enabled(super::c_mask(), k, false);
+            ffi::JVMPI_SUCCESS
+        }
+        None => ffi::JVMPI_NOT_AVAILABLE,
+    }
+}
+
+unsafe extern "C" fn request_event(_n: jint, _arg: *mut c_void) -> jint {
+    ffi::JVMPI_NOT_AVAILABLE
+}
+
+unsafe extern "C" fn get_call_trace(trace: *mut ffi::JVMPI_CallTrace, _depth: jint) {
+    if !trace.is_null() {
+        // SAFETY: the agent passes its own JVMPI_CallTrace.
+        unsafe { (*trace).num_frames = 0 };
+    }
+}
+
+unsafe extern "C" fn profiler_exit(code: jint) {
+    super::profiler_exit(code)
+}
+
+unsafe extern "C" fn cpu_time() -> jlong {
+    super::cpu_time() as jlong
+}
+
+unsafe extern "C" fn suspend_thread(env: *mut JNIEnv) {
+    super::suspend(env);
+}
+
+unsafe extern "C" fn resume_thread(env: *mut JNIEnv) {
+    super::resume(env);
+}
+
+unsafe extern "C" fn thread_status(env: *mut JNIEnv) -> jint {
+    super::thread_status(env).unwrap_or(ffi::JVMPI_FAIL)
+}
+
+unsafe extern "C" fn thread_has_run(env: *mut JNIEnv) -> jboolean {
+    super::thread_has_run(env) as jboolean
+}
+
+unsafe extern "C" fn create_system_thread(_name: *mut c_char, _prio: jint, _f: Option<unsafe extern "C" fn(*mut c_void)>) -> jint {
+    ffi::JNI_ERR
+}
+
+unsafe extern "C" fn set_tls(env: *mut JNIEnv, p: *mut c_void) {
+    super::set_tls(env, p as usize)
+}
+
+unsafe extern "C" fn get_tls(env: *mut JNIEnv) -> *mut c_void {
+    super::get_tls(env) as *mut c_void
+}
+
+unsafe extern "C" fn disable_gc() {
+    super::disable_gc()
+}
+
+unsafe extern "C" fn enable_gc() {
+    super::enable_gc()
+}
+
+unsafe extern "C" fn run_gc() {
+    super::run_gc()
+}
+
+unsafe extern "C" fn get_thread_object(_env: *mut JNIEnv) -> ffi::jobjectID {
+    null_mut()
+}
+
+unsafe extern "C" fn get_method_class(_m: ffi::jmethodID) -> ffi::jobjectID {
+    null_mut()
+}
+
+unsafe extern "C" fn object_to_jobject(_o: ffi::jobjectID) -> ffi::jobject {
+    null_mut()
+}
+
+unsafe extern "C" fn jobject_to_object(_o: ffi::jobject) -> ffi::jobjectID {
+    null_mut()
+}
+
+/// Apply `op` to each thread of a C list, storing the result codes.
+///
+/// # Safety
+/// `list` and `results` hold `n` elements (or `results` is NULL).
+unsafe fn thread_list(n: jint, list: *mut *mut JNIEnv, results: *mut jint, op: fn(*mut JNIEnv) -> i32) {
+    if n <= 0 || list.is_null() {
+        return;
+    }
+    for i in 0..n as usize {
+        // SAFETY: per the function contract, i < n.
+        let env = unsafe { *list.add(i) };
+        let r = op(env);
+        if !results.is_null() {
+            // SAFETY: as above.
+            unsafe { *results.add(i) = r };
+        }
+    }
+}
+
+unsafe extern "C" fn suspend_thread_list(n: jint, list: *mut *mut JNIEnv, results: *mut jint) {
+    // SAFETY: the JVMPI contract of SuspendThreadList.
+    unsafe { thread_list(n, list, results, super::suspend) }
+}
+
+unsafe extern "C" fn resume_thread_list(n: jint, list: *mut *mut JNIEnv, results: *mut jint) {
+    // SAFETY: the JVMPI contract of ResumeThreadList.
+    unsafe { thread_list(n, list, results, super::resume) }
+}
+
+// ---------------------------------------------------------------------------
+// Events to the C agent
+// ---------------------------------------------------------------------------
+
+/// Convert `e` to a `JVMPI_Event` and call the agent's NotifyEvent (the
+/// caller holds the dispatch lock and checked the C enable set). Kinds the
+/// VM does not post in this step are not converted.
+pub(super) fn notify_c(e: &Event<'_>) {
+    let Some(notify) = notify_fn() else { return };
+    let mut ev = ffi::JVMPI_Event::zeroed(e.jvmpi_event_type(), e.thread().as_ptr());
+    // Owned C data the event points into; dropped after the call.
+    let mut strings: Vec<CString> = Vec::new();
+    let mut cstr = |s: &str| -> *mut c_char {
+        let c = c_string(s);
+        let p = c.as_ptr().cast_mut();
+        strings.push(c);
+        p
+    };
+    let mut methods: Vec<ffi::JVMPI_Method> = Vec::new();
+    let mut statics: Vec<ffi::JVMPI_Field> = Vec::new();
+    let mut instances: Vec<ffi::JVMPI_Field> = Vec::new();
+    match *e {
+        Event::JvmInitDone { .. } | Event::JvmShutDown { .. } | Event::ThreadEnd { .. } | Event::GcStart { .. } => {}
+        Event::GcFinish { used_objects, used_object_space, total_object_space, .. } => {
+            ev.u.gc_info = ffi::JVMPI_GcInfo {
+                used_objects: used_objects as jlong,
+                used_object_space: used_object_space as jlong,
+                total_object_space: total_object_space as jlong,
+            };
+        }
+        Event::ThreadStart { name, group, parent, thread_object, thread_env, .. } => {
+            ev.u.thread_start = ffi::JVMPI_ThreadStart {
+                thread_name: cstr(name),
+                group_name: cstr(group),
+                parent_name: cstr(parent),
+                thread_id: thread_object.as_ptr(),
+                thread_env_id: thread_env.as_ptr(),
+            };
+        }
+        Event::ClassLoad { name, source, num_interfaces, methods: ms, statics: ss, instances: is, class, .. } => {
+            for m in ms {
+                methods.push(ffi::JVMPI_Method {
+                    method_name: cstr(m.name),
+                    method_signature: cstr(m.signature),
+                    start_lineno: m.start_line,
+                    end_lineno: m.end_line,
+                    method_id: m.id.as_ptr(),
+                });
+            }
+            for f in ss {
+                statics.push(ffi::JVMPI_Field { field_name: cstr(f.name), field_signature: cstr(f.signature) });
+            }
+            for f in is {
+                instances.push(ffi::JVMPI_Field { field_name: cstr(f.name), field_signature: cstr(f.signature) });
+            }
+            ev.u.class_load = ffi::JVMPI_ClassLoad {
+                class_name: cstr(name),
+                source_name: source.map(&mut cstr).unwrap_or(null_mut()),
+                num_interfaces: num_interfaces as jint,
+                num_methods: methods.len() as jint,
+                methods: if methods.is_empty() { null_mut() } else { methods.as_mut_ptr() },
+                num_static_fields: statics.len() as jint,
+                statics: if statics.is_empty() { null_mut() } else { statics.as_mut_ptr() },
+                num_instance_fields: instances.len() as jint,
+                instances: if instances.is_empty() { null_mut() } else { instances.as_mut_ptr() },
+                class_id: class.as_ptr(),
+            };
+        }
+        Event::RawMonitorContendedEnter { name, monitor, .. }
+        | Event::RawMonitorContendedEntered { name, monitor, .. }
+        | Event::RawMonitorContendedExit { name, monitor, .. } => {
+            ev.u.raw_monitor = ffi::JVMPI_RawMonitorEvent { name: cstr(name), id: monitor.as_ptr() };
+        }
+        _ => return,
+    }
+    // SAFETY: `notify` is the agent's NotifyEvent; `ev` and everything it
+    // points to (`strings`, `methods`, `statics`, `instances`) live until
+    // after the call.
+    unsafe { notify(&mut ev) };
+    drop((strings, methods, statics, instances));
+}
+
+/// The name of a raw monitor handle from C (for RawMonitorCreate).
+pub(super) fn c_name(p: *const c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    // SAFETY: the agent passes a NUL-terminated string.
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}

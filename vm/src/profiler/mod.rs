@@ -1,0 +1,609 @@
+//! The profiler interface (JVMPI, JDK 1.2 style): agent loading, the C
+//! `JavaVM`/`JVMPI_Interface` tables and event dispatch.
+//!
+//! # Loading
+//!
+//! `-Xrun<name>[:options]` (several allowed; loaded in command-line order,
+//! after the VM is created and before bootstrap) picks the built-in Rust
+//! agent `name` from [`BUILTIN`] if there is one, otherwise loads
+//! `lib<name>.so` from, in order, the `-Djava.library.path` entries,
+//! `LD_LIBRARY_PATH`, the directory of the `rjvm` binary and the current
+//! directory (and finally the dynamic linker's own search), and calls its
+//! `JVM_OnLoad(vm, options, NULL)`. See [`agents`].
+//!
+//! # Event order
+//!
+//! Nothing is posted during `JVM_OnLoad` / `Agent::on_load` or during
+//! bootstrap (the published enable mask stays 0 until start-up is complete,
+//! so GC events of bootstrap collections are not posted either). After
+//! bootstrap, on the main thread: one CLASS_LOAD for every class loaded so
+//! far (in load order; primitive classes are not reported), then
+//! THREAD_START for the main thread, then JVM_INIT_DONE; from then on events
+//! are live. OBJECT_ALLOC for existing objects (the first step of the JVMPI
+//! start-up order) is not posted yet (OBJECT_ALLOC is not posted at all in
+//! this step). THREAD_START is posted by a new thread itself before it runs
+//! any Java code, THREAD_END by the ending thread after `Thread.exit()`;
+//! the main thread's THREAD_END comes after the shutdown hooks, just before
+//! JVM_SHUT_DOWN. JVM_SHUT_DOWN is the last event, posted once: at normal
+//! end, from `System.exit`/`Runtime.halt` (`Shutdown.halt0`) and from
+//! `ProfilerExit`. GC_START/GC_FINISH come from the collecting thread with
+//! the world stopped.
+//!
+//! # Several agents
+//!
+//! All C agents share the one `JVMPI_Interface` (as in the JDK): it has one
+//! `NotifyEvent` slot (the last agent to store it receives the events) and
+//! one enable set (EnableEvent/DisableEvent from any C agent change it).
+//! Each Rust agent has its own enable set and receives only the kinds it
+//! enabled. An event is delivered to the C interface first, then to the
+//! Rust agents in load order. Delivery is serialised by one re-entrant lock
+//! (a thread waiting for it is in a safe region); a Rust agent is never
+//! re-entered: an event posted on a thread already inside that agent's
+//! callback is not delivered to that agent.
+//!
+//! # Cost of disabled events
+//!
+//! Posting sites test [`enabled`]: one relaxed load of a global `AtomicU64`
+//! and a predictable branch.
+//!
+//! # Interface functions (slots of `JVMPI_Interface`)
+//!
+//! Implemented: EnableEvent, DisableEvent, ProfilerExit, RawMonitorCreate /
+//! Enter / Exit / Wait / NotifyAll / Destroy, GetCurrentThreadCpuTime,
+//! SuspendThread, ResumeThread, SuspendThreadList, ResumeThreadList,
+//! GetThreadStatus, ThreadHasRun, SetThreadLocalStorage,
+//! GetThreadLocalStorage, DisableGC, EnableGC, RunGC.
+//!
+//! Not implemented yet (they answer "not available"): RequestEvent (always
+//! `JVMPI_NOT_AVAILABLE`), GetCallTrace (sets `num_frames = 0`),
+//! CreateSystemThread (`JNI_ERR`), GetThreadObject, GetMethodClass,
+//! jobjectID2jobject and jobject2jobjectID (NULL).
+//!
+//! EnableEvent answers SUCCESS for every kind the JVMPI fact sheet requires
+//! (and every other known kind that is not request-only), even those the VM
+//! does not post yet; only these are posted in this step: JVM_INIT_DONE,
+//! JVM_SHUT_DOWN, THREAD_START, THREAD_END, CLASS_LOAD, GC_START, GC_FINISH
+//! and the three RAW_MONITOR_CONTENDED_* events (raw monitors whose name
+//! starts with `_` are exempt).
+//!
+//! # Identities (this step)
+//!
+//! * env / thread id: the address of the thread's boxed one-word JNI env
+//!   (`JThread::jni_env`), constant for the thread's life.
+//! * method id: the address of the VM's `Method`.
+//! * class id: the address of the VM's `Class` (stable; *not* yet the
+//!   `java.lang.Class` object as the JVMPI prescribes: that needs mirror
+//!   creation at load time and OBJECT_MOVE tracking, which come with the
+//!   heap events).
+//! * THREAD_START `thread_id`: the `java.lang.Thread` object's address at
+//!   the time of the event (it may move later).
+
+pub mod agents;
+mod iface;
+mod rawmon;
+
+use std::cell::Cell;
+use std::ffi::CString;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+use hashbrown::HashMap;
+use parking_lot::{Condvar, Mutex, ReentrantMutex, RwLock};
+use rjvm_profiler_api::{ffi, Agent, ClassId, Event, EventKind, EventSet, FieldInfo, MethodId, MethodInfo, ObjectId, ThreadId};
+
+use crate::runtime::thread::JThread;
+
+pub use agents::BUILTIN;
+pub use iface::{java_vm, JniEnv};
+
+// ---------------------------------------------------------------------------
+// Enable masks
+// ---------------------------------------------------------------------------
+
+/// The published mask (bit n = event n): 0 until start-up is complete.
+static ENABLED: AtomicU64 = AtomicU64::new(0);
+/// The enable set of the C interface (shared by all C agents).
+static C_MASK: AtomicU64 = AtomicU64::new(0);
+/// Set once start-up is complete (events are published).
+static LIVE: AtomicBool = AtomicBool::new(false);
+/// JVM_SHUT_DOWN was posted.
+static SHUT_DOWN: AtomicBool = AtomicBool::new(false);
+/// Serialises mask updates.
+static MASK_LOCK: Mutex<()> = Mutex::new(());
+
+/// A loaded Rust agent.
+pub(crate) struct RustAgent {
+    pub mask: AtomicU64,
+    pub agent: Mutex<Box<dyn Agent>>,
+}
+
+static RUST_AGENTS: RwLock<Vec<&'static RustAgent>> = RwLock::new(Vec::new());
+
+/// Whether `kind` is enabled (one load and a branch at posting sites).
+#[inline(always)]
+pub fn enabled(kind: EventKind) -> bool {
+    ENABLED.load(Ordering::Relaxed) & EventSet::bit(kind) != 0
+}
+
+fn republish() {
+    let mut m = C_MASK.load(Ordering::SeqCst);
+    for a in RUST_AGENTS.read().iter() {
+        m |= a.mask.load(Ordering::SeqCst);
+    }
+    ENABLED.store(if LIVE.load(Ordering::SeqCst) { m } else { 0 }, Ordering::SeqCst);
+}
+
+/// Whether EnableEvent/DisableEvent accept this event number.
+pub(crate) fn can_enable(n: i32) -> Option<EventKind> {
+    let k = EventKind::from_jvmpi(n)?;
+    if k.is_request_only() || n & ffi::JVMPI_REQUESTED_EVENT != 0 {
+        return None;
+    }
+    Some(k)
+}
+
+/// Change an enable set (`mask`) and republish.
+pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
+    let _g = MASK_LOCK.lock();
+    if on {
+        mask.fetch_or(EventSet::bit(kind), Ordering::SeqCst);
+        if matches!(kind, EventKind::GcStart | EventKind::GcFinish) {
+            install_gc_bridge();
+        }
+    } else {
+        mask.fetch_and(!EventSet::bit(kind), Ordering::SeqCst);
+    }
+    republish();
+}
+
+pub(crate) fn c_mask() -> &'static AtomicU64 {
+    &C_MASK
+}
+
+// ---------------------------------------------------------------------------
+// The current thread
+// ---------------------------------------------------------------------------
+
+thread_local! {
+    static CURRENT: Cell<*mut JThread> = const { Cell::new(std::ptr::null_mut()) };
+    /// DisableGC calls made by this OS thread and not yet undone.
+    static MY_GC_DISABLES: Cell<u32> = const { Cell::new(0) };
+}
+
+/// env address → JThread address, for every thread bound to an OS thread.
+static ENVS: Mutex<Option<HashMap<usize, usize>>> = Mutex::new(None);
+
+/// The calling OS thread runs `t` (called from `JThread::bind_os_thread`).
+pub fn attach_current(t: &JThread) {
+    let p = t as *const JThread as *mut JThread;
+    CURRENT.with(|c| c.set(p));
+    ENVS.lock().get_or_insert_with(HashMap::new).insert(env_of(t) as usize, p as usize);
+}
+
+/// The thread `t` ends (call in a safe region, on its OS thread).
+pub fn detach_current(t: &JThread) {
+    CURRENT.with(|c| c.set(std::ptr::null_mut()));
+    if let Some(m) = ENVS.lock().as_mut() {
+        m.remove(&(env_of(t) as usize));
+    }
+}
+
+/// The Java thread of the calling OS thread, if any.
+pub(crate) fn current() -> Option<*mut JThread> {
+    let p = CURRENT.with(|c| c.get());
+    (!p.is_null()).then_some(p)
+}
+
+/// The JVMPI env pointer of a thread (its id everywhere in the JVMPI).
+pub fn env_of(t: &JThread) -> *mut ffi::JNIEnv {
+    (&*t.jni_env as *const JniEnv).cast_mut().cast()
+}
+
+fn current_env() -> *mut ffi::JNIEnv {
+    match current() {
+        // SAFETY: CURRENT is set only while the JThread is alive and bound
+        // to this OS thread.
+        Some(p) => env_of(unsafe { &*p }),
+        None => std::ptr::null_mut(),
+    }
+}
+
+fn current_id() -> ThreadId {
+    ThreadId::from_ptr(current_env())
+}
+
+/// Run `f` with the calling Java thread in a safe region if it is running
+/// Java code (so that it may block without holding up a safepoint).
+pub(crate) fn safe_region<R>(f: impl FnOnce() -> R) -> R {
+    if let Some(p) = current() {
+        // SAFETY: the current thread's JThread is alive (see `current`).
+        let t = unsafe { &*p };
+        if t.state.load(Ordering::SeqCst) == crate::runtime::safepoint::IN_JAVA {
+            return crate::runtime::safepoint::blocking(t, f);
+        }
+    }
+    f()
+}
+
+/// Run `f` on the live thread whose env pointer is `env` (it cannot end
+/// meanwhile); `None` if there is none.
+pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) -> Option<R> {
+    safe_region(|| {
+        let g = ENVS.lock();
+        let p = *g.as_ref()?.get(&(env as usize))?;
+        // SAFETY: threads remove themselves from ENVS (under this lock)
+        // before their JThread is freed, so `p` is alive while we hold it.
+        Some(f(unsafe { &*(p as *const JThread) }))
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Dispatch
+// ---------------------------------------------------------------------------
+
+static DISPATCH: ReentrantMutex<()> = ReentrantMutex::new(());
+
+/// Deliver one event to every agent that enabled its kind.
+#[cold]
+fn dispatch(e: &Event<'_>) {
+    let kind = e.kind();
+    let bit = EventSet::bit(kind);
+    let _g = match DISPATCH.try_lock() {
+        Some(g) => g,
+        None => safe_region(|| DISPATCH.lock()),
+    };
+    if C_MASK.load(Ordering::SeqCst) & bit != 0 {
+        iface::notify_c(e);
+    }
+    let agents = RUST_AGENTS.read().clone();
+    for a in agents {
+        if a.mask.load(Ordering::SeqCst) & bit != 0 {
+            // try_lock: never re-enter an agent from its own callback.
+            if let Some(mut ag) = a.agent.try_lock() {
+                ag.event(&agents::RustProfiler { agent: a }, e);
+            }
+        }
+    }
+}
+
+/// Load time is over and bootstrap is done: replay CLASS_LOAD for the
+/// loaded classes and THREAD_START for the main thread, then post
+/// JVM_INIT_DONE. Call on the main thread.
+pub fn startup_done(t: &mut JThread) {
+    {
+        let _g = MASK_LOCK.lock();
+        LIVE.store(true, Ordering::SeqCst);
+        republish();
+    }
+    if enabled(EventKind::ClassLoad) {
+        let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
+        classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
+        for c in classes {
+            post_class_load(c);
+        }
+    }
+    post_thread_start(t);
+    if enabled(EventKind::JvmInitDone) {
+        dispatch(&Event::JvmInitDone { thread: current_id() });
+    }
+}
+
+/// A class became loaded (from `loader::register`).
+#[inline]
+pub fn class_loaded(c: &'static crate::runtime::class::Class) {
+    if enabled(EventKind::ClassLoad) {
+        post_class_load(c);
+    }
+}
+
+#[cold]
+fn post_class_load(c: &'static crate::runtime::class::Class) {
+    if c.is_primitive() {
+        return;
+    }
+    let name = c.java_name();
+    let source = c.source_file.as_deref();
+    let methods: Vec<MethodInfo<'_>> = if c.is_array() {
+        Vec::new()
+    } else {
+        c.methods()
+            .iter()
+            .map(|m| {
+                let (start, end) = match &m.code_attr {
+                    Some(code) if !code.line_numbers.is_empty() => {
+                        let lo = code.line_numbers.iter().map(|l| l.line_number as i32).min().unwrap_or(-1);
+                        let hi = code.line_numbers.iter().map(|l| l.line_number as i32).max().unwrap_or(-1);
+                        (lo, hi)
+                    }
+                    _ => (-1, -1),
+                };
+                MethodInfo {
+                    name: &m.name,
+                    signature: &m.descriptor,
+                    start_line: start,
+                    end_line: end,
+                    id: MethodId(*m as *const crate::runtime::class::Method as usize),
+                }
+            })
+            .collect()
+    };
+    let fields = |statics: bool| -> Vec<FieldInfo<'_>> {
+        if c.is_array() {
+            return Vec::new();
+        }
+        c.fields.iter().filter(|f| f.is_static() == statics).map(|f| FieldInfo { name: &f.name, signature: &f.descriptor }).collect()
+    };
+    let statics = fields(true);
+    let instances = fields(false);
+    dispatch(&Event::ClassLoad {
+        thread: current_id(),
+        name: &name,
+        source,
+        num_interfaces: c.interfaces.len() as u32,
+        methods: &methods,
+        statics: &statics,
+        instances: &instances,
+        class: ClassId(c as *const crate::runtime::class::Class as usize),
+        requested: false,
+    });
+}
+
+/// The calling thread `t` starts (posted on `t` before it runs Java code).
+#[inline]
+pub fn thread_started(t: &JThread) {
+    if enabled(EventKind::ThreadStart) {
+        post_thread_start(t);
+    }
+}
+
+fn string_field(o: crate::heap::Ref, name: &str) -> String {
+    if o.is_null() {
+        return String::new();
+    }
+    match o.class().find_field_by_name(name) {
+        Some(f) => {
+            let s = o.get_ref(f.offset as usize);
+            if s.is_null() {
+                String::new()
+            } else {
+                crate::runtime::strings::rust_string(s)
+            }
+        }
+        None => String::new(),
+    }
+}
+
+fn ref_field(o: crate::heap::Ref, name: &str) -> crate::heap::Ref {
+    if o.is_null() {
+        return crate::heap::Ref::NULL;
+    }
+    match o.class().find_field_by_name(name) {
+        Some(f) => o.get_ref(f.offset as usize),
+        None => crate::heap::Ref::NULL,
+    }
+}
+
+#[cold]
+fn post_thread_start(t: &JThread) {
+    if !enabled(EventKind::ThreadStart) {
+        return;
+    }
+    let tobj = t.thread_obj;
+    let name = string_field(tobj, "name");
+    let group = ref_field(tobj, "group");
+    let group_name = string_field(group, "name");
+    let parent_name = string_field(ref_field(group, "parent"), "name");
+    let env = ThreadId::from_ptr(env_of(t));
+    dispatch(&Event::ThreadStart {
+        thread: env,
+        name: &name,
+        group: &group_name,
+        parent: &parent_name,
+        thread_object: ObjectId(tobj.addr()),
+        thread_env: env,
+        requested: false,
+    });
+}
+
+/// The calling thread `t` ends.
+#[inline]
+pub fn thread_ended(t: &JThread) {
+    if enabled(EventKind::ThreadEnd) {
+        dispatch(&Event::ThreadEnd { thread: ThreadId::from_ptr(env_of(t)) });
+    }
+}
+
+/// The VM is about to exit (normal end, `System.exit`, `ProfilerExit`):
+/// post JVM_SHUT_DOWN once.
+pub fn vm_exit() {
+    if SHUT_DOWN.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    if enabled(EventKind::JvmShutDown) {
+        dispatch(&Event::JvmShutDown { thread: current_id() });
+    }
+}
+
+/// At the normal end of the VM, on the main thread: THREAD_END for it, then
+/// JVM_SHUT_DOWN.
+pub fn main_thread_exit(t: &JThread) {
+    if !SHUT_DOWN.load(Ordering::SeqCst) {
+        thread_ended(t);
+    }
+    vm_exit();
+}
+
+// ---------------------------------------------------------------------------
+// GC: the bridge from the heap events, DisableGC
+// ---------------------------------------------------------------------------
+
+struct GcBridge;
+
+impl crate::heap::events::HeapEventSink for GcBridge {
+    fn event(&mut self, e: &crate::heap::events::HeapEvent) {
+        use crate::heap::events::HeapEvent;
+        match *e {
+            HeapEvent::GcStart if enabled(EventKind::GcStart) => dispatch(&Event::GcStart { thread: current_id() }),
+            HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } if enabled(EventKind::GcFinish) => dispatch(&Event::GcFinish {
+                thread: current_id(),
+                used_objects,
+                used_object_space: used_bytes,
+                total_object_space: total_bytes,
+            }),
+            _ => {}
+        }
+    }
+}
+
+static GC_BRIDGE: AtomicBool = AtomicBool::new(false);
+
+fn install_gc_bridge() {
+    if let Some(v) = crate::runtime::vm::try_vm() {
+        if !GC_BRIDGE.swap(true, Ordering::SeqCst) {
+            v.heap.events.add_sink(crate::heap::events::EV_GC, Box::new(GcBridge));
+        }
+    }
+}
+
+static GC_DISABLED: AtomicU32 = AtomicU32::new(0);
+static GC_LOCK: Mutex<()> = Mutex::new(());
+static GC_CV: Condvar = Condvar::new();
+
+/// DisableGC: no collection starts until the matching EnableGC.
+pub(crate) fn disable_gc() {
+    let _g = GC_LOCK.lock();
+    GC_DISABLED.fetch_add(1, Ordering::SeqCst);
+    MY_GC_DISABLES.with(|c| c.set(c.get() + 1));
+}
+
+/// EnableGC: undo one DisableGC (ignored if GC is not disabled).
+pub(crate) fn enable_gc() {
+    let _g = GC_LOCK.lock();
+    if GC_DISABLED.load(Ordering::SeqCst) == 0 {
+        return;
+    }
+    GC_DISABLED.fetch_sub(1, Ordering::SeqCst);
+    MY_GC_DISABLES.with(|c| c.set(c.get().saturating_sub(1)));
+    GC_CV.notify_all();
+}
+
+/// Called before a collection: waits (in a safe region) while an agent has
+/// disabled GC. Returns false if the collection must be skipped because the
+/// calling thread itself disabled GC (waiting would never end).
+#[inline]
+pub fn gc_allowed(t: &JThread) -> bool {
+    if GC_DISABLED.load(Ordering::SeqCst) == 0 {
+        return true;
+    }
+    gc_wait(t)
+}
+
+#[cold]
+fn gc_wait(t: &JThread) -> bool {
+    if MY_GC_DISABLES.with(|c| c.get()) > 0 {
+        return false;
+    }
+    crate::runtime::safepoint::blocking(t, || {
+        let mut g = GC_LOCK.lock();
+        while GC_DISABLED.load(Ordering::SeqCst) > 0 {
+            GC_CV.wait(&mut g);
+        }
+    });
+    true
+}
+
+/// RunGC: a full collection on the calling thread (System.gc semantics).
+pub(crate) fn run_gc() {
+    if let Some(p) = current() {
+        // SAFETY: the current thread's JThread, used on its own OS thread.
+        let t = unsafe { &mut *p };
+        crate::runtime::vm::vm().heap.collect(t, crate::heap::GcCause::SystemGc, true);
+    }
+}
+
+/// ProfilerExit: post JVM_SHUT_DOWN and end the process with `code`.
+pub(crate) fn profiler_exit(code: i32) -> ! {
+    vm_exit();
+    std::process::exit(code)
+}
+
+// ---------------------------------------------------------------------------
+// Thread operations shared by the C and Rust faces
+// ---------------------------------------------------------------------------
+
+pub(crate) fn suspend(env: *mut ffi::JNIEnv) -> i32 {
+    if env == current_env() {
+        return ffi::JVMPI_THREAD_LIST_OK; // suspending oneself is ignored
+    }
+    with_env(env, |t| {
+        if t.suspended.load(Ordering::SeqCst) {
+            return ffi::JVMPI_THREAD_LIST_ALREADY_SUSPENDED;
+        }
+        crate::runtime::safepoint::suspend(t);
+        t.progress_mark.store(read_progress(t), Ordering::SeqCst);
+        ffi::JVMPI_THREAD_LIST_OK
+    })
+    .unwrap_or(ffi::JVMPI_THREAD_LIST_INVALID_THREAD)
+}
+
+pub(crate) fn resume(env: *mut ffi::JNIEnv) -> i32 {
+    with_env(env, |t| {
+        if !t.suspended.load(Ordering::SeqCst) {
+            return ffi::JVMPI_THREAD_LIST_NOT_SUSPENDED;
+        }
+        crate::runtime::safepoint::resume(t);
+        ffi::JVMPI_THREAD_LIST_OK
+    })
+    .unwrap_or(ffi::JVMPI_THREAD_LIST_INVALID_THREAD)
+}
+
+fn read_progress(t: &JThread) -> u64 {
+    // SAFETY: an aligned u64 of a live JThread; the owner increments it
+    // without synchronisation, so we read it volatile (a stale value only
+    // makes ThreadHasRun less precise).
+    unsafe { std::ptr::read_volatile(&t.progress) }
+}
+
+/// GetThreadStatus; None for an unknown thread.
+pub(crate) fn thread_status(env: *mut ffi::JNIEnv) -> Option<i32> {
+    with_env(env, |t| {
+        let mut s = t.status.load(Ordering::SeqCst) as i32;
+        if t.suspended.load(Ordering::SeqCst) {
+            s |= ffi::JVMPI_THREAD_SUSPENDED;
+        }
+        if t.interrupt_pending.load(Ordering::SeqCst) {
+            s |= ffi::JVMPI_THREAD_INTERRUPTED;
+        }
+        s
+    })
+}
+
+/// ThreadHasRun: progress differs from the value saved at the last suspend.
+pub(crate) fn thread_has_run(env: *mut ffi::JNIEnv) -> bool {
+    with_env(env, |t| read_progress(t) != t.progress_mark.load(Ordering::SeqCst)).unwrap_or(false)
+}
+
+pub(crate) fn set_tls(env: *mut ffi::JNIEnv, v: usize) {
+    with_env(env, |t| t.agent_tls.store(v, Ordering::SeqCst));
+}
+
+pub(crate) fn get_tls(env: *mut ffi::JNIEnv) -> usize {
+    with_env(env, |t| t.agent_tls.load(Ordering::SeqCst)).unwrap_or(0)
+}
+
+pub(crate) fn cpu_time() -> u64 {
+    match current() {
+        // SAFETY: see `current`.
+        Some(p) => unsafe { &*p }.cpu_time_ns(),
+        None => 0,
+    }
+}
+
+/// Helper for the C face: a NUL-terminated copy (interior NULs dropped).
+pub(crate) fn c_string(s: &str) -> CString {
+    CString::new(s.replace('\0', "")).unwrap_or_default()
+}
+
+
+fn iface_name(p: *const std::ffi::c_char) -> String {
+    iface::c_name(p)
+}

@@ -1,0 +1,186 @@
+//! Raw monitors: re-entrant, owner-checked locks for agents, independent of
+//! Java objects (one can be held from GC_START to GC_FINISH). A thread that
+//! blocks on one while running Java code enters a safe region first.
+//! Monitors whose name starts with `_` post no contended events.
+
+use std::ffi::c_char;
+
+use parking_lot::{Condvar, Mutex};
+use rjvm_profiler_api::{ffi, Event, EventKind, RawMonitor};
+
+use super::{current_id, dispatch, enabled, safe_region};
+
+struct State {
+    /// Owner key (see `me`), 0 when free.
+    owner: usize,
+    count: u32,
+    /// Threads blocked in enter.
+    entering: u32,
+    /// Incremented by NotifyAll.
+    generation: u64,
+}
+
+pub(crate) struct RawMon {
+    name: String,
+    exempt: bool,
+    state: Mutex<State>,
+    cv: Condvar,
+}
+
+thread_local! {
+    static KEY: u8 = const { 0 };
+}
+
+/// A non-zero key unique to the calling OS thread while it lives.
+fn me() -> usize {
+    KEY.with(|k| k as *const u8 as usize)
+}
+
+pub(crate) fn create(name: &str) -> RawMonitor {
+    let m = Box::new(RawMon {
+        name: name.to_string(),
+        exempt: name.starts_with('_'),
+        state: Mutex::new(State { owner: 0, count: 0, entering: 0, generation: 0 }),
+        cv: Condvar::new(),
+    });
+    RawMonitor(Box::into_raw(m) as usize)
+}
+
+/// # Safety
+/// `m` was returned by `create` and not destroyed.
+unsafe fn get<'a>(m: RawMonitor) -> Option<&'a RawMon> {
+    // SAFETY: per the function contract.
+    (m.0 != 0).then(|| unsafe { &*(m.0 as *const RawMon) })
+}
+
+fn post(kind: EventKind, mon: &RawMon, id: RawMonitor) {
+    if mon.exempt || !enabled(kind) {
+        return;
+    }
+    let (thread, name) = (current_id(), mon.name.as_str());
+    let e = match kind {
+        EventKind::RawMonitorContendedEnter => Event::RawMonitorContendedEnter { thread, name, monitor: id },
+        EventKind::RawMonitorContendedEntered => Event::RawMonitorContendedEntered { thread, name, monitor: id },
+        _ => Event::RawMonitorContendedExit { thread, name, monitor: id },
+    };
+    dispatch(&e);
+}
+
+pub(crate) fn enter(id: RawMonitor) {
+    // SAFETY: agents pass monitors from RawMonitorCreate.
+    let Some(m) = (unsafe { get(id) }) else { return };
+    let me = me();
+    let mut s = m.state.lock();
+    if s.owner == me {
+        s.count += 1;
+        return;
+    }
+    if s.owner == 0 {
+        s.owner = me;
+        s.count = 1;
+        return;
+    }
+    drop(s);
+    post(EventKind::RawMonitorContendedEnter, m, id);
+    safe_region(|| {
+        let mut s = m.state.lock();
+        s.entering += 1;
+        while s.owner != 0 {
+            m.cv.wait(&mut s);
+        }
+        s.entering -= 1;
+        s.owner = me;
+        s.count = 1;
+    });
+    post(EventKind::RawMonitorContendedEntered, m, id);
+}
+
+pub(crate) fn exit(id: RawMonitor) {
+    // SAFETY: as in `enter`.
+    let Some(m) = (unsafe { get(id) }) else { return };
+    let mut s = m.state.lock();
+    if s.owner != me() {
+        return;
+    }
+    s.count -= 1;
+    if s.count == 0 {
+        s.owner = 0;
+        let contended = s.entering > 0;
+        m.cv.notify_all();
+        drop(s);
+        if contended {
+            post(EventKind::RawMonitorContendedExit, m, id);
+        }
+    }
+}
+
+pub(crate) fn wait(id: RawMonitor, millis: i64) {
+    // SAFETY: as in `enter`.
+    let Some(m) = (unsafe { get(id) }) else { return };
+    let me = me();
+    let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
+    safe_region(|| {
+        let mut s = m.state.lock();
+        if s.owner != me {
+            return;
+        }
+        let count = s.count;
+        let generation = s.generation;
+        s.owner = 0;
+        s.count = 0;
+        m.cv.notify_all();
+        while s.generation == generation {
+            match deadline {
+                Some(d) => {
+                    if m.cv.wait_until(&mut s, d).timed_out() {
+                        break;
+                    }
+                }
+                None => m.cv.wait(&mut s),
+            }
+        }
+        while s.owner != 0 {
+            m.cv.wait(&mut s);
+        }
+        s.owner = me;
+        s.count = count;
+    });
+}
+
+pub(crate) fn notify_all(id: RawMonitor) {
+    // SAFETY: as in `enter`.
+    let Some(m) = (unsafe { get(id) }) else { return };
+    let mut s = m.state.lock();
+    if s.owner != me() {
+        return;
+    }
+    s.generation += 1;
+    m.cv.notify_all();
+}
+
+pub(crate) fn destroy(id: RawMonitor) {
+    if id.0 != 0 {
+        // SAFETY: `id` came from `create` (Box::into_raw); the agent
+        // promises it is no longer in use.
+        drop(unsafe { Box::from_raw(id.0 as *mut RawMon) });
+    }
+}
+
+pub(super) unsafe extern "C" fn c_create(name: *mut c_char) -> ffi::JVMPI_RawMonitor {
+    create(&super::iface_name(name)).as_ptr()
+}
+pub(super) unsafe extern "C" fn c_enter(m: ffi::JVMPI_RawMonitor) {
+    enter(RawMonitor::from_ptr(m))
+}
+pub(super) unsafe extern "C" fn c_exit(m: ffi::JVMPI_RawMonitor) {
+    exit(RawMonitor::from_ptr(m))
+}
+pub(super) unsafe extern "C" fn c_wait(m: ffi::JVMPI_RawMonitor, ms: ffi::jlong) {
+    wait(RawMonitor::from_ptr(m), ms)
+}
+pub(super) unsafe extern "C" fn c_notify_all(m: ffi::JVMPI_RawMonitor) {
+    notify_all(RawMonitor::from_ptr(m))
+}
+pub(super) unsafe extern "C" fn c_destroy(m: ffi::JVMPI_RawMonitor) {
+    destroy(RawMonitor::from_ptr(m))
+}
