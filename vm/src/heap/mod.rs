@@ -232,7 +232,7 @@ impl Heap {
         }
         if self.stress_every > 0 {
             let n = self.stress_count.fetch_add(1, Ordering::Relaxed) + 1;
-            if n % self.stress_every == 0 {
+            if n.is_multiple_of(self.stress_every) {
                 self.collect(t, GcCause::Stress, false);
             }
         }

@@ -198,6 +198,108 @@ pub enum Insn {
     Monitorexit,
     Ifnull(u32),
     Ifnonnull(u32),
+    // Superinstructions (decode-time fusion of common sequences; the
+    // instructions they cover stay in place so indexes, line numbers and
+    // reference maps are unchanged, and the fused form skips them).
+    /// Load a; Load b (two one-slot loads).
+    LoadLoad(u16, u16),
+    /// Load a; Load b; if_icmp<cond> t — (a, b, cond, target).
+    IfLocals(u8, u8, u8, u32),
+    /// Load a; Iconst c; if_icmp<cond> t — (a, cond, c, target).
+    IfLocalConst(u8, u8, i8, u32),
+    /// lcmp; if<cond> t — (cond, target).
+    IfLcmp(u8, u32),
+}
+
+/// Condition codes of the fused compare-and-branch instructions.
+pub const COND_EQ: u8 = 0;
+pub const COND_NE: u8 = 1;
+pub const COND_LT: u8 = 2;
+pub const COND_GE: u8 = 3;
+pub const COND_GT: u8 = 4;
+pub const COND_LE: u8 = 5;
+
+/// Evaluate a condition code on a comparison result.
+#[inline(always)]
+pub fn cond_holds(cond: u8, o: std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::*;
+    match cond {
+        COND_EQ => o == Equal,
+        COND_NE => o != Equal,
+        COND_LT => o == Less,
+        COND_GE => o != Less,
+        COND_GT => o == Greater,
+        _ => o != Greater,
+    }
+}
+
+fn icmp_cond(i: &Insn) -> Option<(u8, u32)> {
+    Some(match *i {
+        Insn::IfIcmpeq(t) => (COND_EQ, t),
+        Insn::IfIcmpne(t) => (COND_NE, t),
+        Insn::IfIcmplt(t) => (COND_LT, t),
+        Insn::IfIcmpge(t) => (COND_GE, t),
+        Insn::IfIcmpgt(t) => (COND_GT, t),
+        Insn::IfIcmple(t) => (COND_LE, t),
+        _ => return None,
+    })
+}
+
+fn if_cond(i: &Insn) -> Option<(u8, u32)> {
+    Some(match *i {
+        Insn::Ifeq(t) => (COND_EQ, t),
+        Insn::Ifne(t) => (COND_NE, t),
+        Insn::Iflt(t) => (COND_LT, t),
+        Insn::Ifge(t) => (COND_GE, t),
+        Insn::Ifgt(t) => (COND_GT, t),
+        Insn::Ifle(t) => (COND_LE, t),
+        _ => return None,
+    })
+}
+
+/// Replace common sequences by superinstructions. `entry[i]` is true when
+/// instruction i can be reached other than by falling through from i-1
+/// (branch and switch targets, handlers, subroutine returns): a fused
+/// instruction never swallows such an instruction.
+fn fuse(insns: &mut [Insn], entry: &[bool]) {
+    let n = insns.len();
+    let mut i = 0;
+    while i + 1 < n {
+        let free = |k: usize| k < n && !entry[k];
+        if let (Insn::Load(a), Insn::Load(b)) = (insns[i], insns[i + 1]) {
+            if free(i + 1) {
+                if i + 2 < n && free(i + 2) && a < 256 && b < 256 {
+                    if let Some((c, t)) = icmp_cond(&insns[i + 2]) {
+                        insns[i] = Insn::IfLocals(a as u8, b as u8, c, t);
+                        i += 3;
+                        continue;
+                    }
+                }
+                insns[i] = Insn::LoadLoad(a, b);
+                i += 2;
+                continue;
+            }
+        }
+        if let (Insn::Load(a), Insn::Iconst(k)) = (insns[i], insns[i + 1]) {
+            if free(i + 1) && i + 2 < n && free(i + 2) && a < 256 && (-128..=127).contains(&k) {
+                if let Some((c, t)) = icmp_cond(&insns[i + 2]) {
+                    insns[i] = Insn::IfLocalConst(a as u8, c, k as i8, t);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        if let Insn::Lcmp = insns[i] {
+            if free(i + 1) {
+                if let Some((c, t)) = if_cond(&insns[i + 1]) {
+                    insns[i] = Insn::IfLcmp(c, t);
+                    i += 2;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
 }
 
 const _: () = assert!(std::mem::size_of::<Insn>() == 8);
@@ -583,6 +685,49 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         }
         handlers.push(Handler { start: index_of[s], end: index_of[en], target: index_of[h], catch_type: e.catch_type });
     }
+    // Entry points: everything that can be reached other than by falling through.
+    let mut entry = vec![false; insns.len()];
+    if let Some(e) = entry.first_mut() {
+        *e = true;
+    }
+    for (i, ins) in insns.iter().enumerate() {
+        match *ins {
+            Insn::Ifeq(t) | Insn::Ifne(t) | Insn::Iflt(t) | Insn::Ifge(t) | Insn::Ifgt(t) | Insn::Ifle(t) | Insn::IfIcmpeq(t) | Insn::IfIcmpne(t)
+            | Insn::IfIcmplt(t) | Insn::IfIcmpge(t) | Insn::IfIcmpgt(t) | Insn::IfIcmple(t) | Insn::IfAcmpeq(t) | Insn::IfAcmpne(t) | Insn::Goto(t)
+            | Insn::Ifnull(t) | Insn::Ifnonnull(t) => entry[t as usize] = true,
+            Insn::Jsr(t) => {
+                entry[t as usize] = true;
+                if i + 1 < entry.len() {
+                    entry[i + 1] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    for sw in &switches {
+        match sw {
+            Switch::Table { targets, default, .. } => {
+                entry[*default as usize] = true;
+                for &t in targets {
+                    entry[t as usize] = true;
+                }
+            }
+            Switch::Lookup { pairs, default } => {
+                entry[*default as usize] = true;
+                for &(_, t) in pairs {
+                    entry[t as usize] = true;
+                }
+            }
+        }
+    }
+    for h in &handlers {
+        for k in [h.start as usize, h.end as usize, h.target as usize] {
+            if k < entry.len() {
+                entry[k] = true;
+            }
+        }
+    }
+    fuse(&mut insns, &entry);
     let caches = (0..ncache).map(|_| Cache::default()).collect();
     Ok(Code {
         insns: insns.into_iter().map(|i| InsnCell(UnsafeCell::new(i))).collect(),

@@ -71,6 +71,9 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
 
     let fr = *t.frames.last().expect("execute without a frame");
     let mut code: &Code = unsafe { &*fr.code };
+    // The instruction array's base, kept in a register (reloading it through
+    // `code` on every dispatch costs two loads).
+    let mut insns: *const crate::interp::code::InsnCell = code.insns.as_ptr();
     let mut pc: usize = fr.pc as usize;
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
@@ -312,6 +315,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                         sp: unsafe { new_sp.offset_from(base) } as u32,
                     });
                     code = c;
+                    insns = c.insns.as_ptr();
                     lp = new_lp;
                     sp = new_sp;
                     pc = 0;
@@ -373,6 +377,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             }
             let c = unsafe { t.frames.last().unwrap_unchecked() };
             code = unsafe { &*c.code };
+            insns = code.insns.as_ptr();
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
             pc = c.pc as usize + 1;
@@ -380,7 +385,8 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
         }};
     }
 
-            let insn = code.insn(pc);
+            // SAFETY: pc is a valid index (see Code::insn).
+            let insn = unsafe { *(*insns.add(pc)).0.get() };
             match insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
@@ -763,6 +769,38 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     next!()
                 }
                 Insn::Goto(tg) => jump!(tg),
+                Insn::LoadLoad(a, b) => {
+                    push!(local!(a));
+                    push!(local!(b));
+                    pc += 2;
+                    continue;
+                }
+                Insn::IfLocals(a, b, cond, tg) => {
+                    let (x, y) = (local!(a) as i32, local!(b) as i32);
+                    if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
+                        jump!(tg);
+                    }
+                    pc += 3;
+                    continue;
+                }
+                Insn::IfLocalConst(a, cond, k, tg) => {
+                    let x = local!(a) as i32;
+                    if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
+                        jump!(tg);
+                    }
+                    pc += 3;
+                    continue;
+                }
+                Insn::IfLcmp(cond, tg) => {
+                    let b = peek!(2) as i64;
+                    let a = peek!(4) as i64;
+                    sp = unsafe { sp.sub(4) };
+                    if crate::interp::code::cond_holds(cond, a.cmp(&b)) {
+                        jump!(tg);
+                    }
+                    pc += 2;
+                    continue;
+                }
                 Insn::Jsr(tg) => {
                     push!((pc + 1) as u64);
                     jump!(tg)
@@ -1154,6 +1192,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             }
             if let Some(tg) = target {
                 code = c;
+                insns = c.insns.as_ptr();
                 lp = unsafe { base.add(f.locals as usize) };
                 sp = unsafe { lp.add(c.max_locals as usize) };
                 let ex = t.take_pending();

@@ -184,3 +184,45 @@ pub(super) unsafe extern "C" fn c_notify_all(m: ffi::JVMPI_RawMonitor) {
 pub(super) unsafe extern "C" fn c_destroy(m: ffi::JVMPI_RawMonitor) {
     destroy(RawMonitor::from_ptr(m))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::sync::Arc;
+
+    #[test]
+    fn reentrant_owner_checked_wait_notify() {
+        let m = create("test-monitor");
+        enter(m);
+        enter(m);
+        exit(m);
+        // Still owned (count 1): another thread cannot enter until we exit.
+        let flag = Arc::new(AtomicU32::new(0));
+        let f2 = flag.clone();
+        let h = std::thread::spawn(move || {
+            // Not the owner: exit and notify are ignored.
+            exit(m);
+            notify_all(m);
+            enter(m);
+            f2.store(1, Ordering::SeqCst);
+            notify_all(m);
+            exit(m);
+        });
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert_eq!(flag.load(Ordering::SeqCst), 0);
+        // Wait releases the monitor; the other thread enters and notifies.
+        while flag.load(Ordering::SeqCst) == 0 {
+            wait(m, 1000);
+        }
+        exit(m);
+        h.join().unwrap();
+        // Timed wait with nobody notifying returns.
+        enter(m);
+        let t0 = std::time::Instant::now();
+        wait(m, 20);
+        assert!(t0.elapsed() >= std::time::Duration::from_millis(15));
+        exit(m);
+        destroy(m);
+    }
+}
