@@ -209,6 +209,32 @@ pub enum Insn {
     IfLocalConst(u8, u8, i8, u32),
     /// lcmp; if<cond> t — (cond, target).
     IfLcmp(u8, u32),
+    /// Load array; Load index; xaload — (element kind, array local, index local).
+    ArrLoadLocals(u8, u8, u8),
+}
+
+/// Element kinds of `ArrLoadLocals`.
+pub const ELEM_I: u8 = 0;
+pub const ELEM_J: u8 = 1;
+pub const ELEM_F: u8 = 2;
+pub const ELEM_D: u8 = 3;
+pub const ELEM_A: u8 = 4;
+pub const ELEM_B: u8 = 5;
+pub const ELEM_C: u8 = 6;
+pub const ELEM_S: u8 = 7;
+
+fn array_load_kind(i: &Insn) -> Option<u8> {
+    Some(match i {
+        Insn::Iaload => ELEM_I,
+        Insn::Laload => ELEM_J,
+        Insn::Faload => ELEM_F,
+        Insn::Daload => ELEM_D,
+        Insn::Aaload => ELEM_A,
+        Insn::Baload => ELEM_B,
+        Insn::Caload => ELEM_C,
+        Insn::Saload => ELEM_S,
+        _ => return None,
+    })
 }
 
 /// Condition codes of the fused compare-and-branch instructions.
@@ -267,6 +293,13 @@ fn fuse(insns: &mut [Insn], entry: &[bool]) {
     while i + 1 < n {
         let free = |k: usize| k < n && !entry[k];
         if let (Insn::Load(a), Insn::Load(b)) = (insns[i], insns[i + 1]) {
+            if free(i + 1) && i + 2 < n && free(i + 2) && a < 256 && b < 256 {
+                if let Some(k) = array_load_kind(&insns[i + 2]) {
+                    insns[i] = Insn::ArrLoadLocals(k, a as u8, b as u8);
+                    i += 3;
+                    continue;
+                }
+            }
             if free(i + 1) {
                 if i + 2 < n && free(i + 2) && a < 256 && b < 256 {
                     if let Some((c, t)) = icmp_cond(&insns[i + 2]) {

@@ -791,6 +791,24 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     pc += 3;
                     continue;
                 }
+                Insn::ArrLoadLocals(kind, a, i) => {
+                    use crate::interp::code::*;
+                    let (arr, idx) = arr_index!(local!(a), local!(i));
+                    match kind {
+                        ELEM_I => push!(slot_i(arr.elem::<i32>(idx))),
+                        ELEM_F => push!(arr.elem::<u32>(idx) as u64),
+                        ELEM_A => push!(arr.elem::<usize>(idx) as u64),
+                        ELEM_B => push!(slot_i(arr.elem::<i8>(idx) as i32)),
+                        ELEM_C => push!(arr.elem::<u16>(idx) as u64),
+                        ELEM_S => push!(slot_i(arr.elem::<i16>(idx) as i32)),
+                        _ => {
+                            push!(arr.elem::<u64>(idx));
+                            push!(0);
+                        }
+                    }
+                    pc += 3;
+                    continue;
+                }
                 Insn::IfLcmp(cond, tg) => {
                     let b = peek!(2) as i64;
                     let a = peek!(4) as i64;
