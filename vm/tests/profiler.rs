@@ -1,7 +1,7 @@
-//! The profiler interface end to end: `agents/c-examples/count_events.c` is
-//! compiled with the system C compiler (`$CC` or `cc`) into a scratch
-//! directory and loaded with `-Xruncount_events`; `tests/profiler/*.java`
-//! is compiled with `javac`. Like the other suites, these tests fail (never
+//! The profiler interface end to end: `agents/c-examples/count_events.c` and
+//! `heap_check.c` are compiled with the system C compiler (`$CC` or `cc`)
+//! into a scratch directory and loaded with `-Xruncount_events` /
+//! `-Xrunheap_check`; `tests/profiler/*.java` is compiled with `javac`. Like the other suites, these tests fail (never
 //! pass silently) when the C compiler or the JDK is missing.
 
 use std::path::{Path, PathBuf};
@@ -19,16 +19,18 @@ fn scratch() -> &'static Path {
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(d.join("lib")).unwrap();
         std::fs::create_dir_all(d.join("classes")).unwrap();
-        // The agent.
+        // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        let out = Command::new(&cc)
-            .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
-            .arg(d.join("lib/libcount_events.so"))
-            .arg(format!("-I{}", rjvm_profiler_api::C_INCLUDE_DIR))
-            .arg(root().join("agents/c-examples/count_events.c"))
-            .output()
-            .unwrap_or_else(|e| panic!("`{cc}` not runnable ({e}): these tests need a C compiler"));
-        assert!(out.status.success(), "{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        for agent in ["count_events", "heap_check"] {
+            let out = Command::new(&cc)
+                .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
+                .arg(d.join(format!("lib/lib{agent}.so")))
+                .arg(format!("-I{}", rjvm_profiler_api::C_INCLUDE_DIR))
+                .arg(root().join(format!("agents/c-examples/{agent}.c")))
+                .output()
+                .unwrap_or_else(|e| panic!("`{cc}` not runnable ({e}): these tests need a C compiler"));
+            assert!(out.status.success(), "{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        }
         // The Java program.
         let javac = std::env::var_os("JAVA_HOME")
             .map(|h| Path::new(&h).join("bin/javac"))
@@ -38,6 +40,7 @@ fn scratch() -> &'static Path {
             .arg("-d")
             .arg(d.join("classes"))
             .arg(root().join("tests/profiler/ProfiledProgram.java"))
+            .arg(root().join("tests/profiler/AllocProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -46,6 +49,10 @@ fn scratch() -> &'static Path {
 }
 
 fn rjvm(opts: &[String], args: &[&str]) -> Output {
+    rjvm_main("ProfiledProgram", opts, args)
+}
+
+fn rjvm_main(main: &str, opts: &[String], args: &[&str]) -> Output {
     let d = scratch();
     Command::new(env!("CARGO_BIN_EXE_rjvm"))
         .env_remove("LD_LIBRARY_PATH")
@@ -54,7 +61,7 @@ fn rjvm(opts: &[String], args: &[&str]) -> Output {
         .arg("-cp")
         .arg(d.join("classes"))
         .args(opts)
-        .arg("ProfiledProgram")
+        .arg(main)
         .args(args)
         .output()
         .expect("run rjvm")
@@ -66,11 +73,15 @@ fn lib_path() -> String {
 
 /// The `count_events:` summary line's `key=value` pairs.
 fn summary(stderr: &str) -> std::collections::HashMap<String, i64> {
-    let line = stderr
-        .lines()
-        .find(|l| l.starts_with("count_events: classes="))
-        .unwrap_or_else(|| panic!("no summary in stderr:\n{stderr}"));
-    line["count_events: ".len()..]
+    summary_of(stderr, "count_events: classes=")
+}
+
+/// The `key=value` pairs of the first stderr line starting with `prefix`
+/// (`agent: key=`).
+fn summary_of(stderr: &str, prefix: &str) -> std::collections::HashMap<String, i64> {
+    let line = stderr.lines().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no summary in stderr:\n{stderr}"));
+    let skip = prefix.find(' ').unwrap() + 1;
+    line[skip..]
         .split_whitespace()
         .map(|kv| {
             let (k, v) = kv.split_once('=').unwrap();
@@ -186,4 +197,82 @@ fn library_found_in_current_directory() {
     let err = text(&r.stderr);
     assert_eq!(r.status.code(), Some(0), "{err}");
     assert_eq!(summary(&err)["init_done"], 1, "{err}");
+}
+
+/// `heap_check.c` under every collector: its shadow heap, built from
+/// OBJECT_ALLOC / OBJECT_MOVE / OBJECT_FREE / ARENA_DELETE alone, matches
+/// every GC_FINISH; GetCallTrace works from inside OBJECT_ALLOC (top frames
+/// with source lines, ids announced by CLASS_LOAD); output is unchanged.
+fn heap_events_under(gc: &str, extra: &[&str]) {
+    let mut base: Vec<String> = vec![format!("-Xgc:{gc}")];
+    base.extend(extra.iter().map(|s| s.to_string()));
+    let plain = rjvm_main("AllocProgram", &base, &[]);
+    assert_eq!(plain.status.code(), Some(0), "{}", text(&plain.stderr));
+    assert_eq!(text(&plain.stdout), "sum=24995000 kept=500 tables=50 len=200\n");
+    let mut opts = base.clone();
+    opts.push(lib_path());
+    opts.push("-Xrunheap_check".into());
+    let r = rjvm_main("AllocProgram", &opts, &[]);
+    let err = text(&r.stderr);
+    assert_eq!(r.status.code(), Some(0), "{err}");
+    assert_eq!(text(&r.stdout), text(&plain.stdout), "{err}");
+    let s = summary_of(&err, "heap_check: allocs=");
+    assert!(!err.contains("MISMATCH"), "{err}");
+    assert_eq!(s["mismatches"], 0, "{err}");
+    assert_eq!(s["bad"], 0, "{err}");
+    assert_eq!(s["unknown_class"], 0, "{err}");
+    assert_eq!(s["unknown_method"], 0, "{err}");
+    assert!(s["allocs"] > 1000, "{err}");
+    assert!(s["gcs"] >= 2 && s["checks"] == s["gcs"], "{err}");
+    assert!(s["traced_lines"] > 1000, "{err}");
+    assert!(s["traces"] >= s["traced_lines"], "{err}");
+    assert!(s["arenas_new"] >= 1, "{err}");
+    match gc {
+        "marksweep" => assert!(s["frees"] > 0, "{err}"),
+        "compact" => assert!(s["frees"] > 0 && s["moves"] > 0, "{err}"),
+        "copying" => assert!(s["moves"] > 0 && s["arenas_deleted"] >= 2, "{err}"),
+        _ => assert!(s["moves"] > 0 && s["arenas_deleted"] >= 1, "{err}"),
+    }
+}
+
+#[test]
+fn heap_events_marksweep() {
+    heap_events_under("marksweep", &[]);
+}
+
+#[test]
+fn heap_events_compact() {
+    heap_events_under("compact", &[]);
+}
+
+#[test]
+fn heap_events_copying() {
+    heap_events_under("copying", &[]);
+}
+
+#[test]
+fn heap_events_generational() {
+    heap_events_under("generational", &[]);
+}
+
+#[test]
+fn heap_events_with_frequent_collections() {
+    // Many collections caused by allocation (minor ones for generational),
+    // with the VM's own event checker on the same stream.
+    for gc in ["compact", "generational"] {
+        heap_events_under(gc, &["-XX:GCALotInterval=300", "-XX:+CheckHeapEvents"]);
+    }
+}
+
+#[test]
+fn heap_events_with_threads() {
+    // ProfiledProgram starts a worker thread; the agent's checks still hold.
+    let r = rjvm(&[lib_path(), "-Xgc:generational".into(), "-Xrunheap_check".into()], &[]);
+    let err = text(&r.stderr);
+    assert_eq!(r.status.code(), Some(0), "{err}");
+    assert_eq!(text(&r.stdout), "sum=5050\nlen=1000\n");
+    let s = summary_of(&err, "heap_check: allocs=");
+    assert_eq!(s["mismatches"], 0, "{err}");
+    assert_eq!(s["bad"], 0, "{err}");
+    assert!(s["checks"] >= 1, "{err}");
 }

@@ -213,6 +213,9 @@ impl Collector for Copying {
     fn arena_of(&self, _addr: usize) -> u32 {
         self.spaces[self.cur].arena
     }
+    fn arenas(&self) -> Vec<(u32, &'static str)> {
+        vec![(self.spaces[self.cur].arena, "semispace")]
+    }
     fn grow(&mut self, size: usize) -> bool {
         if self.cap >= self.half {
             return false;

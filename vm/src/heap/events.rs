@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use parking_lot::Mutex;
+use parking_lot::{Mutex, RwLock};
 
 /// One heap event. Addresses are object addresses (the object ids of the
 /// JVMPI heap events); `class_id` is the VM's class id.
@@ -34,10 +34,24 @@ pub trait HeapEventSink: Send {
     fn event(&mut self, e: &HeapEvent);
 }
 
+/// A sink shared by every posting thread: called without any lock of the
+/// heap's, with a mask it may change at run time (call
+/// [`HeapEvents::refresh`] after changing it). The profiler's bridge is one:
+/// its callbacks may block (agents take raw monitors in them), so they must
+/// not run under the lock that serialises the boxed sinks.
+pub trait SharedHeapEventSink: Sync {
+    /// The kinds (`EV_*`) this sink wants now.
+    fn mask(&self) -> u32;
+    fn event(&self, e: &HeapEvent);
+}
+
 /// The dispatch point.
 pub struct HeapEvents {
     mask: AtomicU32,
+    /// The union of the boxed sinks' masks.
+    fixed: AtomicU32,
     sinks: Mutex<Vec<(u32, Box<dyn HeapEventSink>)>>,
+    shared: RwLock<Vec<&'static dyn SharedHeapEventSink>>,
 }
 
 impl Default for HeapEvents {
@@ -48,7 +62,7 @@ impl Default for HeapEvents {
 
 impl HeapEvents {
     pub const fn new() -> HeapEvents {
-        HeapEvents { mask: AtomicU32::new(0), sinks: Mutex::new(Vec::new()) }
+        HeapEvents { mask: AtomicU32::new(0), fixed: AtomicU32::new(0), sinks: Mutex::new(Vec::new()), shared: RwLock::new(Vec::new()) }
     }
 
     /// Register a sink for the events in `mask`.
@@ -56,7 +70,26 @@ impl HeapEvents {
         let mut s = self.sinks.lock();
         s.push((mask, sink));
         let all = s.iter().fold(0, |m, (k, _)| m | k);
-        self.mask.store(all, Ordering::Release);
+        self.fixed.store(all, Ordering::Release);
+        drop(s);
+        self.refresh();
+    }
+
+    /// Register a shared sink (its mask is read now and at every `refresh`).
+    pub fn add_shared_sink(&self, sink: &'static dyn SharedHeapEventSink) {
+        self.shared.write().push(sink);
+        self.refresh();
+    }
+
+    /// Recompute the published mask (after a shared sink changed its mask).
+    pub fn refresh(&self) {
+        let shared = self.shared.read_recursive().iter().fold(0, |m, s| m | s.mask());
+        self.mask.store(self.fixed.load(Ordering::Acquire) | shared, Ordering::Release);
+    }
+
+    /// The kinds the boxed sinks (`-XX:+CheckHeapEvents`, tracing) want.
+    pub fn fixed_mask(&self) -> u32 {
+        self.fixed.load(Ordering::Acquire)
     }
 
     #[inline(always)]
@@ -67,8 +100,15 @@ impl HeapEvents {
     /// Post an event of kind `kind` (call only after `enabled(kind)`).
     #[cold]
     pub fn post(&self, kind: u32, e: HeapEvent) {
-        for (m, s) in self.sinks.lock().iter_mut() {
-            if *m & kind != 0 {
+        if self.fixed.load(Ordering::Relaxed) & kind != 0 {
+            for (m, s) in self.sinks.lock().iter_mut() {
+                if *m & kind != 0 {
+                    s.event(&e);
+                }
+            }
+        }
+        for s in self.shared.read_recursive().iter() {
+            if s.mask() & kind != 0 {
                 s.event(&e);
             }
         }

@@ -379,6 +379,9 @@ impl Collector for MarkSweep {
     fn arena_of(&self, _addr: usize) -> u32 {
         self.arena
     }
+    fn arenas(&self) -> Vec<(u32, &'static str)> {
+        vec![(self.arena, if self.compact { "compacting" } else { "mark-sweep" })]
+    }
     fn grow(&mut self, size: usize) -> bool {
         self.grow_by(size)
     }
@@ -557,6 +560,9 @@ impl Collector for Generational {
         } else {
             self.mature.arena()
         }
+    }
+    fn arenas(&self) -> Vec<(u32, &'static str)> {
+        vec![(self.mature.arena(), "mature"), (self.nursery.arena, "nursery")]
     }
     fn uses_cards(&self) -> bool {
         true

@@ -125,6 +125,9 @@ pub trait Collector: Send {
     fn for_each_object(&self, f: &mut dyn FnMut(Ref));
     /// The arena an address belongs to (for allocation events).
     fn arena_of(&self, addr: usize) -> u32;
+    /// The arenas that exist now, with their ARENA_NEW names (for a
+    /// profiler that starts listening after they were announced).
+    fn arenas(&self) -> Vec<(u32, &'static str)>;
     /// Whether a minor collection needs the card table.
     fn uses_cards(&self) -> bool {
         false
@@ -392,6 +395,15 @@ impl Heap {
     }
     pub fn arena_of(&self, addr: usize) -> u32 {
         self.gc.lock().arena_of(addr)
+    }
+    /// The arenas that exist now (id, name).
+    pub fn arenas(&self) -> Vec<(u32, &'static str)> {
+        self.gc.lock().arenas()
+    }
+    /// Whether something other than the profiler needs every allocation on
+    /// the slow path (`-XX:GCALotInterval`, heap event checking/tracing).
+    pub fn slow_path_needed_without_profiler(&self) -> bool {
+        self.stress_every > 0 || self.events.fixed_mask() & events::EV_OBJECT_ALLOC != 0
     }
 }
 

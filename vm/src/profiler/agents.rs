@@ -151,8 +151,8 @@ impl Profiler for RustProfiler {
     fn request_event(&self, _arg: RequestArg, _sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), NotAvailable> {
         Err(NotAvailable)
     }
-    fn call_trace_into(&self, _thread: ThreadId, _depth: usize, frames: &mut Vec<CallFrame>) {
-        frames.clear();
+    fn call_trace_into(&self, thread: ThreadId, depth: usize, frames: &mut Vec<CallFrame>) {
+        super::heapev::call_trace(thread.as_ptr(), depth, frames)
     }
     fn profiler_exit(&self, code: i32) -> ! {
         super::profiler_exit(code)

@@ -161,11 +161,20 @@ unsafe extern "C" fn request_event(_n: jint, _arg: *mut c_void) -> jint {
     ffi::JVMPI_NOT_AVAILABLE
 }
 
-unsafe extern "C" fn get_call_trace(trace: *mut ffi::JVMPI_CallTrace, _depth: jint) {
-    if !trace.is_null() {
-        // SAFETY: the agent passes its own JVMPI_CallTrace.
-        unsafe { (*trace).num_frames = 0 };
+unsafe extern "C" fn get_call_trace(trace: *mut ffi::JVMPI_CallTrace, depth: jint) {
+    if trace.is_null() {
+        return;
     }
+    // SAFETY: the agent passes its own JVMPI_CallTrace with room for
+    // `depth` frames in `frames`.
+    let tr = unsafe { &mut *trace };
+    let depth = if tr.frames.is_null() { 0 } else { depth.max(0) as usize };
+    let mut v = Vec::with_capacity(depth.min(256));
+    super::heapev::call_trace(tr.env_id, depth, &mut v);
+    let c = rjvm_profiler_api::CallFrame::as_ffi(&v);
+    // SAFETY: c.len() <= depth, the room the agent gave.
+    unsafe { std::ptr::copy_nonoverlapping(c.as_ptr(), tr.frames, c.len()) };
+    tr.num_frames = c.len() as jint;
 }
 
 unsafe extern "C" fn profiler_exit(code: jint) {
@@ -329,6 +338,28 @@ pub(super) fn notify_c(e: &Event<'_>) {
                 class_id: class.as_ptr(),
             };
         }
+        Event::ObjectAlloc { arena, class, is_array, size, object, .. } => {
+            ev.u.obj_alloc = ffi::JVMPI_ObjAlloc {
+                arena_id: arena.0 as jint,
+                class_id: class.map(|c| c.as_ptr()).unwrap_or(null_mut()),
+                is_array: is_array.as_jvmpi(),
+                size: size.min(jint::MAX as u64) as jint,
+                obj_id: object.as_ptr(),
+            };
+        }
+        Event::ObjectMove { arena, object, new_arena, new_object, .. } => {
+            ev.u.obj_move = ffi::JVMPI_ObjMove {
+                arena_id: arena.0 as jint,
+                obj_id: object.as_ptr(),
+                new_arena_id: new_arena.0 as jint,
+                new_obj_id: new_object.as_ptr(),
+            };
+        }
+        Event::ObjectFree { object, .. } => ev.u.obj_free = ffi::JVMPI_ObjFree { obj_id: object.as_ptr() },
+        Event::ArenaNew { arena, name, .. } => {
+            ev.u.new_arena = ffi::JVMPI_NewArena { arena_id: arena.0 as jint, arena_name: cstr(name) };
+        }
+        Event::ArenaDelete { arena, .. } => ev.u.delete_arena = ffi::JVMPI_DeleteArena { arena_id: arena.0 as jint },
         Event::RawMonitorContendedEnter { name, monitor, .. }
         | Event::RawMonitorContendedEntered { name, monitor, .. }
         | Event::RawMonitorContendedExit { name, monitor, .. } => {

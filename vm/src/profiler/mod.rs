@@ -16,18 +16,58 @@
 //! Nothing is posted during `JVM_OnLoad` / `Agent::on_load` or during
 //! bootstrap (the published enable mask stays 0 until start-up is complete,
 //! so GC events of bootstrap collections are not posted either). After
-//! bootstrap, on the main thread: one CLASS_LOAD for every class loaded so
-//! far (in load order; primitive classes are not reported), then
+//! bootstrap, on the main thread: with the world stopped, ARENA_NEW for
+//! every existing arena and OBJECT_ALLOC for every existing object (each if
+//! enabled; these carry no call trace); then one CLASS_LOAD for every class
+//! loaded so far (in load order; primitive classes are not reported), then
 //! THREAD_START for the main thread, then JVM_INIT_DONE; from then on events
-//! are live. OBJECT_ALLOC for existing objects (the first step of the JVMPI
-//! start-up order) is not posted yet (OBJECT_ALLOC is not posted at all in
-//! this step). THREAD_START is posted by a new thread itself before it runs
+//! are live. THREAD_START is posted by a new thread itself before it runs
 //! any Java code, THREAD_END by the ending thread after `Thread.exit()`;
 //! the main thread's THREAD_END comes after the shutdown hooks, just before
 //! JVM_SHUT_DOWN. JVM_SHUT_DOWN is the last event, posted once: at normal
 //! end, from `System.exit`/`Runtime.halt` (`Shutdown.halt0`) and from
-//! `ProfilerExit`. GC_START/GC_FINISH come from the collecting thread with
-//! the world stopped.
+//! `ProfilerExit`. GC_START, every OBJECT_MOVE / OBJECT_FREE /
+//! ARENA_DELETE (and the ARENA_NEW of a new to-space or nursery) and
+//! GC_FINISH come from the collecting thread with the world stopped;
+//! OBJECT_ALLOC from the allocating thread, whose frames are synchronised,
+//! so GetCallTrace works from inside it.
+//!
+//! # Heap events (see `heapev`)
+//!
+//! ARENA_NEW/DELETE, OBJECT_ALLOC/MOVE/FREE and GC_START/FINISH reach the
+//! agents through one shared heap-event sink installed the first time any
+//! of them is enabled; its mask follows the agents' enable sets. Enabling
+//! OBJECT_ALLOC sets `heap.force_slow_path` (allocation events are posted
+//! only from the allocation slow path); disabling it clears the flag unless
+//! `-XX:GCALotInterval`/`-XX:+CheckHeapEvents`/`-XX:+TraceHeapEvents` need
+//! it. Arenas: mark-sweep and compact have one arena (1), copying a new
+//! semispace arena per collection (the old one is deleted: its dead objects
+//! get no OBJECT_FREE), generational a mature arena (1) and a nursery that
+//! is deleted and recreated (new id) by every minor collection. OBJECT_FREE
+//! is posted by mark-sweep/compact (and for dead mature objects).
+//! OBJECT_ALLOC: `size` in bytes (header included), `obj_id` the address;
+//! instance → class id and NORMAL_OBJECT, object array → class id of the
+//! element class and JVMPI_CLASS, primitive array → NULL and the element
+//! type code.
+//!
+//! Limits: an agent that enables OBJECT_ALLOC only after start-up gets
+//! events for each thread from its next TLAB refill on (objects allocated
+//! in the rest of a current TLAB are not reported), and one that enables
+//! ARENA_NEW after start-up is not told about the arenas that already
+//! exist; the start-up replay covers agents that enable them in
+//! `JVM_OnLoad`. An object allocated by another thread while the replay
+//! stops the world may be reported twice (same arena and id). RequestEvent
+//! (OBJECT_ALLOC for one object) is not implemented yet.
+//!
+//! # GetCallTrace
+//!
+//! For the calling thread, or for a suspended one (named by the trace's
+//! `env_id`); a running, not suspended or unknown thread gets
+//! `num_frames = 0`. Frames top first, at most `depth`; `lineno` is the
+//! source line of the frame's current bytecode, or -1 without line
+//! information. rjvm has no frames for native methods (they run on the
+//! Rust stack without an interpreter frame), so natives never appear and
+//! -3 is not produced in practice; -2 never (no compiler).
 //!
 //! # Several agents
 //!
@@ -48,37 +88,47 @@
 //!
 //! # Interface functions (slots of `JVMPI_Interface`)
 //!
-//! Implemented: EnableEvent, DisableEvent, ProfilerExit, RawMonitorCreate /
+//! Implemented: EnableEvent, DisableEvent, GetCallTrace, ProfilerExit, RawMonitorCreate /
 //! Enter / Exit / Wait / NotifyAll / Destroy, GetCurrentThreadCpuTime,
 //! SuspendThread, ResumeThread, SuspendThreadList, ResumeThreadList,
 //! GetThreadStatus, ThreadHasRun, SetThreadLocalStorage,
 //! GetThreadLocalStorage, DisableGC, EnableGC, RunGC.
 //!
 //! Not implemented yet (they answer "not available"): RequestEvent (always
-//! `JVMPI_NOT_AVAILABLE`), GetCallTrace (sets `num_frames = 0`),
-//! CreateSystemThread (`JNI_ERR`), GetThreadObject, GetMethodClass,
+//! `JVMPI_NOT_AVAILABLE`), CreateSystemThread (`JNI_ERR`), GetThreadObject, GetMethodClass,
 //! jobjectID2jobject and jobject2jobjectID (NULL).
 //!
 //! EnableEvent answers SUCCESS for every kind the JVMPI fact sheet requires
 //! (and every other known kind that is not request-only), even those the VM
-//! does not post yet; only these are posted in this step: JVM_INIT_DONE,
-//! JVM_SHUT_DOWN, THREAD_START, THREAD_END, CLASS_LOAD, GC_START, GC_FINISH
-//! and the three RAW_MONITOR_CONTENDED_* events (raw monitors whose name
-//! starts with `_` are exempt).
+//! does not post yet; only these are posted so far: JVM_INIT_DONE,
+//! JVM_SHUT_DOWN, THREAD_START, THREAD_END, CLASS_LOAD, GC_START, GC_FINISH,
+//! ARENA_NEW, ARENA_DELETE, OBJECT_ALLOC, OBJECT_MOVE, OBJECT_FREE and the
+//! three RAW_MONITOR_CONTENDED_* events (raw monitors whose name starts with
+//! `_` are exempt). Not posted yet: METHOD_ENTRY/ENTRY2/EXIT,
+//! CLASS_UNLOAD, CLASS_LOAD_HOOK, JNI_(WEAK_)GLOBALREF_*, the
+//! MONITOR_CONTENDED_* / MONITOR_WAIT(ED) events, DATA_DUMP/RESET_REQUEST,
+//! COMPILED_METHOD_*, INSTRUCTION_START.
 //!
-//! # Identities (this step)
+//! # Identities
 //!
 //! * env / thread id: the address of the thread's boxed one-word JNI env
 //!   (`JThread::jni_env`), constant for the thread's life.
-//! * method id: the address of the VM's `Method`.
-//! * class id: the address of the VM's `Class` (stable; *not* yet the
-//!   `java.lang.Class` object as the JVMPI prescribes: that needs mirror
-//!   creation at load time and OBJECT_MOVE tracking, which come with the
-//!   heap events).
+//! * method id: the address of the VM's leaked `Method`, in CLASS_LOAD and
+//!   in call-trace frames alike (`heapev::method_id`).
+//! * class id: the address of the VM's leaked `Class`, in CLASS_LOAD and
+//!   OBJECT_ALLOC alike (`heapev::class_id`). Stable (never moves, so no
+//!   OBJECT_MOVE concerns it), but *not* the `java.lang.Class` object as the
+//!   JVMPI prescribes: a class id is not a jobjectID of the heap (no
+//!   OBJECT_ALLOC announces it, and an agent that looks it up among the
+//!   objects finds nothing). Switching to mirrors needs a mirror created at
+//!   load time for every class and its moves tracked.
+//! * object id: the object's address (invalidated by OBJECT_MOVE,
+//!   OBJECT_FREE and ARENA_DELETE); arena ids are small integers.
 //! * THREAD_START `thread_id`: the `java.lang.Thread` object's address at
 //!   the time of the event (it may move later).
 
 pub mod agents;
+mod heapev;
 mod iface;
 mod rawmon;
 
@@ -88,7 +138,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use hashbrown::HashMap;
 use parking_lot::{Condvar, Mutex, ReentrantMutex, RwLock};
-use rjvm_profiler_api::{ffi, Agent, ClassId, Event, EventKind, EventSet, FieldInfo, MethodId, MethodInfo, ObjectId, ThreadId};
+use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, MethodInfo, ObjectId, ThreadId};
 
 use crate::runtime::thread::JThread;
 
@@ -146,13 +196,16 @@ pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
     let _g = MASK_LOCK.lock();
     if on {
         mask.fetch_or(EventSet::bit(kind), Ordering::SeqCst);
-        if matches!(kind, EventKind::GcStart | EventKind::GcFinish) {
-            install_gc_bridge();
-        }
     } else {
         mask.fetch_and(!EventSet::bit(kind), Ordering::SeqCst);
     }
     republish();
+    heapev::update_heap_hooks(all_masks());
+}
+
+/// The union of every enable set (published or not).
+fn all_masks() -> u64 {
+    RUST_AGENTS.read().iter().fold(C_MASK.load(Ordering::SeqCst), |m, a| m | a.mask.load(Ordering::SeqCst))
 }
 
 pub(crate) fn c_mask() -> &'static AtomicU64 {
@@ -247,9 +300,15 @@ static DISPATCH: ReentrantMutex<()> = ReentrantMutex::new(());
 fn dispatch(e: &Event<'_>) {
     let kind = e.kind();
     let bit = EventSet::bit(kind);
-    let _g = match DISPATCH.try_lock() {
-        Some(g) => g,
-        None => safe_region(|| DISPATCH.lock()),
+    // Never hold the delivery lock while leaving a safe region: that may wait
+    // for a collection whose thread posts GC_START and needs this lock. So
+    // wait for the lock to be free in a safe region, release it, leave the
+    // region (waiting out any collection) and try again.
+    let _g = loop {
+        if let Some(g) = DISPATCH.try_lock() {
+            break g;
+        }
+        safe_region(|| drop(DISPATCH.lock()));
     };
     if C_MASK.load(Ordering::SeqCst) & bit != 0 {
         iface::notify_c(e);
@@ -273,7 +332,9 @@ pub fn startup_done(t: &mut JThread) {
         let _g = MASK_LOCK.lock();
         LIVE.store(true, Ordering::SeqCst);
         republish();
+        heapev::update_heap_hooks(all_masks());
     }
+    heapev::replay_heap(t);
     if enabled(EventKind::ClassLoad) {
         let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
         classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
@@ -321,7 +382,7 @@ fn post_class_load(c: &'static crate::runtime::class::Class) {
                     signature: &m.descriptor,
                     start_line: start,
                     end_line: end,
-                    id: MethodId(*m as *const crate::runtime::class::Method as usize),
+                    id: heapev::method_id(m),
                 }
             })
             .collect()
@@ -342,7 +403,7 @@ fn post_class_load(c: &'static crate::runtime::class::Class) {
         methods: &methods,
         statics: &statics,
         instances: &instances,
-        class: ClassId(c as *const crate::runtime::class::Class as usize),
+        class: heapev::class_id(c),
         requested: false,
     });
 }
@@ -433,36 +494,8 @@ pub fn main_thread_exit(t: &JThread) {
 }
 
 // ---------------------------------------------------------------------------
-// GC: the bridge from the heap events, DisableGC
+// GC: DisableGC, RunGC
 // ---------------------------------------------------------------------------
-
-struct GcBridge;
-
-impl crate::heap::events::HeapEventSink for GcBridge {
-    fn event(&mut self, e: &crate::heap::events::HeapEvent) {
-        use crate::heap::events::HeapEvent;
-        match *e {
-            HeapEvent::GcStart if enabled(EventKind::GcStart) => dispatch(&Event::GcStart { thread: current_id() }),
-            HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } if enabled(EventKind::GcFinish) => dispatch(&Event::GcFinish {
-                thread: current_id(),
-                used_objects,
-                used_object_space: used_bytes,
-                total_object_space: total_bytes,
-            }),
-            _ => {}
-        }
-    }
-}
-
-static GC_BRIDGE: AtomicBool = AtomicBool::new(false);
-
-fn install_gc_bridge() {
-    if let Some(v) = crate::runtime::vm::try_vm() {
-        if !GC_BRIDGE.swap(true, Ordering::SeqCst) {
-            v.heap.events.add_sink(crate::heap::events::EV_GC, Box::new(GcBridge));
-        }
-    }
-}
 
 static GC_DISABLED: AtomicU32 = AtomicU32::new(0);
 static GC_LOCK: Mutex<()> = Mutex::new(());

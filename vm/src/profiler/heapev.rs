@@ -1,0 +1,246 @@
+//! The heap events in JVMPI form (ARENA_NEW/DELETE, OBJECT_ALLOC/MOVE/FREE,
+//! GC_START/FINISH) and GetCallTrace.
+//!
+//! The heap posts its own event vocabulary ([`crate::heap::events`]); one
+//! shared sink, [`HeapBridge`], installed the first time any of these kinds
+//! is enabled, converts them and dispatches them. The sink's mask follows
+//! the union of all agents' enable sets, so a kind nobody enabled costs the
+//! heap nothing but its usual one-bit test. Enabling OBJECT_ALLOC sets
+//! `heap.force_slow_path` (every allocation then takes the slow path, the
+//! only place allocation events are posted); disabling it clears the flag
+//! unless `-XX:GCALotInterval`, `-XX:+CheckHeapEvents` or
+//! `-XX:+TraceHeapEvents` need it.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+use rjvm_profiler_api::{ffi, ArenaId, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, TypeCode};
+
+use super::{current, current_env, current_id, dispatch, enabled, with_env};
+use crate::heap::events::{HeapEvent, SharedHeapEventSink, EV_ARENA, EV_GC, EV_OBJECT_ALLOC, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::runtime::class::{BasicType, Class, Method};
+use crate::runtime::thread::JThread;
+
+/// The class id of `c` everywhere in the JVMPI (CLASS_LOAD, OBJECT_ALLOC):
+/// the address of the VM's leaked `Class`. Stable (classes are never
+/// freed or moved); not the `java.lang.Class` object's address.
+pub(crate) fn class_id(c: &'static Class) -> ClassId {
+    ClassId(c as *const Class as usize)
+}
+
+/// The method id (`jmethodID`) of `m` everywhere in the JVMPI (CLASS_LOAD
+/// methods, call-trace frames): the address of the VM's leaked `Method`.
+pub(crate) fn method_id(m: &'static Method) -> MethodId {
+    MethodId(m as *const Method as usize)
+}
+
+fn type_code(t: BasicType) -> TypeCode {
+    match t {
+        BasicType::Boolean => TypeCode::Boolean,
+        BasicType::Byte => TypeCode::Byte,
+        BasicType::Char => TypeCode::Char,
+        BasicType::Short => TypeCode::Short,
+        BasicType::Int => TypeCode::Int,
+        BasicType::Float => TypeCode::Float,
+        BasicType::Long => TypeCode::Long,
+        BasicType::Double => TypeCode::Double,
+        BasicType::Ref | BasicType::Void => TypeCode::Class,
+    }
+}
+
+/// `(class_id, is_array)` of an OBJECT_ALLOC for an object of class `c`:
+/// instance → its class and NORMAL_OBJECT; object array → the element
+/// class and CLASS; primitive array → NULL and the element type.
+pub(crate) fn alloc_class(c: &'static Class) -> (Option<ClassId>, TypeCode) {
+    if !c.is_array() {
+        return (Some(class_id(c)), TypeCode::NormalObject);
+    }
+    match c.elem_type() {
+        BasicType::Ref => (c.component().map(class_id), TypeCode::Class),
+        t => (None, type_code(t)),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The bridge
+// ---------------------------------------------------------------------------
+
+/// The heap kinds (`EV_*`) some agent enabled (whether or not start-up is
+/// complete; the bridge checks the published mask before dispatching).
+static HEAP_MASK: AtomicU32 = AtomicU32::new(0);
+static INSTALLED: AtomicBool = AtomicBool::new(false);
+
+pub(crate) struct HeapBridge;
+
+static BRIDGE: HeapBridge = HeapBridge;
+
+impl SharedHeapEventSink for HeapBridge {
+    fn mask(&self) -> u32 {
+        HEAP_MASK.load(Ordering::Relaxed)
+    }
+
+    fn event(&self, e: &HeapEvent) {
+        match *e {
+            HeapEvent::GcStart if enabled(EventKind::GcStart) => dispatch(&Event::GcStart { thread: current_id() }),
+            HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } if enabled(EventKind::GcFinish) => dispatch(&Event::GcFinish {
+                thread: current_id(),
+                used_objects,
+                used_object_space: used_bytes,
+                total_object_space: total_bytes,
+            }),
+            HeapEvent::ArenaNew { arena, name } if enabled(EventKind::ArenaNew) => {
+                dispatch(&Event::ArenaNew { thread: current_id(), arena: ArenaId(arena), name })
+            }
+            HeapEvent::ArenaDelete { arena } if enabled(EventKind::ArenaDelete) => {
+                dispatch(&Event::ArenaDelete { thread: current_id(), arena: ArenaId(arena) })
+            }
+            HeapEvent::ObjectAlloc { arena, class_id: cid, size, obj, .. } if enabled(EventKind::ObjectAlloc) => {
+                post_object_alloc(arena, crate::runtime::vm::vm().class_by_id(cid), size, obj, false)
+            }
+            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } if enabled(EventKind::ObjectMove) => dispatch(&Event::ObjectMove {
+                thread: current_id(),
+                arena: ArenaId(arena),
+                object: ObjectId(obj),
+                new_arena: ArenaId(new_arena),
+                new_object: ObjectId(new_obj),
+            }),
+            HeapEvent::ObjectFree { obj } if enabled(EventKind::ObjectFree) => {
+                dispatch(&Event::ObjectFree { thread: current_id(), object: ObjectId(obj) })
+            }
+            _ => {}
+        }
+    }
+}
+
+fn post_object_alloc(arena: u32, c: &'static Class, size: usize, obj: usize, requested: bool) {
+    let (class, is_array) = alloc_class(c);
+    dispatch(&Event::ObjectAlloc {
+        thread: current_id(),
+        arena: ArenaId(arena),
+        class,
+        is_array,
+        size: size as u64,
+        object: ObjectId(obj),
+        requested,
+    });
+}
+
+/// The heap kinds wanted by an (unpublished) JVMPI enable mask.
+fn heap_kinds(mask: u64) -> u32 {
+    use rjvm_profiler_api::EventSet;
+    let has = |k: EventKind| mask & EventSet::bit(k) != 0;
+    let mut m = 0;
+    if has(EventKind::ArenaNew) || has(EventKind::ArenaDelete) {
+        m |= EV_ARENA;
+    }
+    if has(EventKind::ObjectAlloc) {
+        m |= EV_OBJECT_ALLOC;
+    }
+    if has(EventKind::ObjectMove) {
+        m |= EV_OBJECT_MOVE;
+    }
+    if has(EventKind::ObjectFree) {
+        m |= EV_OBJECT_FREE;
+    }
+    if has(EventKind::GcStart) || has(EventKind::GcFinish) {
+        m |= EV_GC;
+    }
+    m
+}
+
+/// The enable sets changed (`all` = their union, start-up or not): install
+/// the bridge if needed, update its mask and the slow-path flag.
+pub(crate) fn update_heap_hooks(all: u64) {
+    let m = heap_kinds(all);
+    HEAP_MASK.store(m, Ordering::SeqCst);
+    let Some(v) = crate::runtime::vm::try_vm() else { return };
+    if m != 0 && !INSTALLED.swap(true, Ordering::SeqCst) {
+        v.heap.events.add_shared_sink(&BRIDGE);
+    }
+    v.heap.events.refresh();
+    let slow = m & EV_OBJECT_ALLOC != 0 || v.heap.slow_path_needed_without_profiler();
+    v.heap.force_slow_path.store(slow, Ordering::SeqCst);
+}
+
+/// Start-up: with the world stopped, ARENA_NEW for every existing arena and
+/// OBJECT_ALLOC for every existing object (each as enabled), on `t`. Every
+/// TLAB is retired first (the heap must be walkable, and with OBJECT_ALLOC
+/// enabled no thread may keep allocating on a fast path it began before).
+/// An object allocated by another thread between the publication of the
+/// masks and the stop may be reported twice (same arena and id).
+pub(crate) fn replay_heap(t: &mut JThread) {
+    let arenas = enabled(EventKind::ArenaNew);
+    let allocs = enabled(EventKind::ObjectAlloc);
+    if !arenas && !allocs {
+        return;
+    }
+    let heap = &crate::runtime::vm::vm().heap;
+    let world = crate::runtime::safepoint::stop_the_world(t);
+    let others: Vec<*mut JThread> = world.others().collect();
+    heap.retire_tlab(t);
+    for o in others {
+        // SAFETY: the other threads are stopped (the world is ours).
+        heap.retire_tlab(unsafe { &mut *o });
+    }
+    if arenas {
+        for (a, name) in heap.arenas() {
+            dispatch(&Event::ArenaNew { thread: current_id(), arena: ArenaId(a), name });
+        }
+    }
+    if allocs {
+        let mut objs = Vec::new();
+        heap.for_each_object(&mut |r| objs.push(r));
+        for r in objs {
+            let arena = heap.arena_of(r.0);
+            post_object_alloc(arena, r.class(), crate::heap::object::object_size(r), r.0, false);
+        }
+    }
+    crate::runtime::safepoint::resume_the_world(t, world);
+}
+
+// ---------------------------------------------------------------------------
+// GetCallTrace
+// ---------------------------------------------------------------------------
+
+/// The frames of `t`, top first, at most `depth`. Only interpreted frames
+/// exist in rjvm: native methods have no frame and never appear (a frame
+/// whose method is native would get line -3).
+fn frames_of(t: &JThread, depth: usize, out: &mut Vec<CallFrame>) {
+    for f in t.frames.iter().rev().take(depth) {
+        let m = f.method;
+        let line = if m.is_native() {
+            CallFrame::LINE_NATIVE
+        } else if f.code.is_null() {
+            CallFrame::LINE_UNKNOWN
+        } else {
+            // SAFETY: frame code pointers stay valid (decoded code is never freed).
+            let code = unsafe { &*f.code };
+            match code.bc_pc.get(f.pc as usize) {
+                Some(&bc) => m.line_number(bc),
+                None => CallFrame::LINE_UNKNOWN,
+            }
+        };
+        out.push(CallFrame { line, method: method_id(m) });
+    }
+}
+
+/// GetCallTrace: the calling thread's frames, or a suspended thread's; an
+/// unknown thread or one that runs and is not suspended gets none.
+pub(crate) fn call_trace(env: *mut ffi::JNIEnv, depth: usize, out: &mut Vec<CallFrame>) {
+    out.clear();
+    if depth == 0 || env.is_null() {
+        return;
+    }
+    if env == current_env() {
+        if let Some(p) = current() {
+            // SAFETY: the calling thread's own JThread; its frames are
+            // synchronised wherever it can call into an agent.
+            frames_of(unsafe { &*p }, depth, out);
+        }
+        return;
+    }
+    with_env(env, |t| {
+        if t.suspended.load(Ordering::SeqCst) {
+            frames_of(t, depth, out);
+        }
+    });
+}
