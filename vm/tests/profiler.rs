@@ -1,5 +1,5 @@
 //! The profiler interface end to end: `agents/c-examples/count_events.c` and
-//! `heap_check.c` are compiled with the system C compiler (`$CC` or `cc`)
+//! `heap_check.c` (and `system_thread.c`) are compiled with the system C compiler (`$CC` or `cc`)
 //! into a scratch directory and loaded with `-Xruncount_events` /
 //! `-Xrunheap_check`; `tests/profiler/*.java` is compiled with `javac`. Like the other suites, these tests fail (never
 //! pass silently) when the C compiler or the JDK is missing.
@@ -21,7 +21,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check"] {
+        for agent in ["count_events", "heap_check", "system_thread"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -41,6 +41,7 @@ fn scratch() -> &'static Path {
             .arg(d.join("classes"))
             .arg(root().join("tests/profiler/ProfiledProgram.java"))
             .arg(root().join("tests/profiler/AllocProgram.java"))
+            .arg(root().join("tests/profiler/SpinProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -275,4 +276,32 @@ fn heap_events_with_threads() {
     assert_eq!(s["mismatches"], 0, "{err}");
     assert_eq!(s["bad"], 0, "{err}");
     assert!(s["checks"] >= 1, "{err}");
+}
+
+/// `system_thread.c`: CreateSystemThread (refused before JVM_INIT_DONE; the
+/// new daemon thread samples the main thread 20 times with RawMonitorWait,
+/// SuspendThread, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
+/// and THREAD_START arrive synchronously with the REQUESTED bit; an unknown
+/// id fails, METHOD_ENTRY is not available), while `SpinProgram` runs
+/// ~0.5 s of Java loops.
+#[test]
+fn system_thread_and_request_event() {
+    let r = rjvm_main("SpinProgram", &[lib_path(), "-Xrunsystem_thread".into()], &[]);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "rjvm failed: {err}");
+    assert!(text(&r.stdout).contains("spin done true"), "stdout: {}", text(&r.stdout));
+    let s = summary_of(&err, "system_thread: early=");
+    assert_eq!(s["early"], -1, "CreateSystemThread before JVM_INIT_DONE must be JNI_ERR: {err}");
+    assert_eq!(s["create"], 0, "{err}");
+    assert_eq!(s["iterations"], 20, "{err}");
+    assert_eq!(s["done"], 1, "{err}");
+    assert!(s["nonempty"] >= 10, "main thread traces mostly empty: {err}");
+    assert_eq!(s["started"], 1, "{err}");
+    assert_eq!(s["env_ok"], 1, "{err}");
+    assert_eq!(s["ended"], 1, "{err}");
+    assert_eq!(s["class_req"], 1, "{err}");
+    assert_eq!(s["thread_req"], 1, "{err}");
+    assert_eq!(s["fail"], -1, "{err}");
+    assert_eq!(s["notavail"], 1, "{err}");
+    assert_eq!(s["bad"], 0, "{err}");
 }

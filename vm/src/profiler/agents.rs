@@ -148,8 +148,8 @@ impl Profiler for RustProfiler {
         super::set_enabled(&self.agent.mask, check(kind)?, false);
         Ok(())
     }
-    fn request_event(&self, _arg: RequestArg, _sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), NotAvailable> {
-        Err(NotAvailable)
+    fn request_event(&self, arg: RequestArg, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), NotAvailable> {
+        super::request(arg, sink).map_err(|_| NotAvailable)
     }
     fn call_trace_into(&self, thread: ThreadId, depth: usize, frames: &mut Vec<CallFrame>) {
         super::heapev::call_trace(thread.as_ptr(), depth, frames)
@@ -196,8 +196,14 @@ impl Profiler for RustProfiler {
     fn thread_has_run(&self, thread: ThreadId) -> bool {
         super::thread_has_run(thread.as_ptr())
     }
-    fn create_system_thread(&self, _name: &str, _priority: i32, _body: SystemThreadBody) -> Result<(), Failed> {
-        Err(Failed("CreateSystemThread is not implemented yet".into()))
+    fn create_system_thread(&self, name: &str, priority: i32, body: SystemThreadBody) -> Result<(), Failed> {
+        let agent = self.agent;
+        let run = Box::new(move || body(&RustProfiler { agent }));
+        if super::create_system_thread(name, priority, run) {
+            Ok(())
+        } else {
+            Err(Failed("CreateSystemThread: only after JVM_INIT_DONE, or the OS thread could not be created".into()))
+        }
     }
     fn set_thread_local(&self, thread: ThreadId, value: usize) {
         super::set_tls(thread.as_ptr(), value)

@@ -244,3 +244,44 @@ pub(crate) fn call_trace(env: *mut ffi::JNIEnv, depth: usize, out: &mut Vec<Call
         }
     });
 }
+
+/// RequestEvent(OBJECT_ALLOC, obj): with the world stopped, look `obj` up
+/// among the heap's objects (one heap walk) and hand its OBJECT_ALLOC event
+/// (REQUESTED bit set) to `sink`. Call in the Java state.
+pub(crate) fn request_object_alloc(t: &mut JThread, obj: usize, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), super::RequestError> {
+    let heap = &crate::runtime::vm::vm().heap;
+    if obj == 0 || !obj.is_multiple_of(8) || !heap.contains(obj) {
+        return Err(super::RequestError::Fail);
+    }
+    let world = crate::runtime::safepoint::stop_the_world(t);
+    let others: Vec<*mut JThread> = world.others().collect();
+    heap.retire_tlab(t);
+    for o in others {
+        // SAFETY: the other threads are stopped.
+        heap.retire_tlab(unsafe { &mut *o });
+    }
+    let mut found = None;
+    heap.for_each_object(&mut |r| {
+        if r.0 == obj {
+            found = Some(r);
+        }
+    });
+    let r = match found {
+        Some(r) => {
+            let (class, is_array) = alloc_class(r.class());
+            sink(&Event::ObjectAlloc {
+                thread: current_id(),
+                arena: ArenaId(heap.arena_of(r.0)),
+                class,
+                is_array,
+                size: crate::heap::object::object_size(r) as u64,
+                object: ObjectId(r.0),
+                requested: true,
+            });
+            Ok(())
+        }
+        None => Err(super::RequestError::Fail),
+    };
+    crate::runtime::safepoint::resume_the_world(t, world);
+    r
+}

@@ -157,8 +157,8 @@ unsafe extern "C" fn disable_event(n: jint, _arg: *mut c_void) -> jint {
     }
 }
 
-unsafe extern "C" fn request_event(_n: jint, _arg: *mut c_void) -> jint {
-    ffi::JVMPI_NOT_AVAILABLE
+unsafe extern "C" fn request_event(n: jint, arg: *mut c_void) -> jint {
+    super::request_c(n, arg as usize)
 }
 
 unsafe extern "C" fn get_call_trace(trace: *mut ffi::JVMPI_CallTrace, depth: jint) {
@@ -201,8 +201,16 @@ unsafe extern "C" fn thread_has_run(env: *mut JNIEnv) -> jboolean {
     super::thread_has_run(env) as jboolean
 }
 
-unsafe extern "C" fn create_system_thread(_name: *mut c_char, _prio: jint, _f: Option<unsafe extern "C" fn(*mut c_void)>) -> jint {
-    ffi::JNI_ERR
+unsafe extern "C" fn create_system_thread(name: *mut c_char, prio: jint, f: Option<unsafe extern "C" fn(*mut c_void)>) -> jint {
+    let Some(f) = f else { return ffi::JNI_ERR };
+    let name = c_name(name);
+    // SAFETY: the agent's `void f(void *)`, called once with NULL.
+    let body = Box::new(move || unsafe { f(null_mut()) });
+    if super::create_system_thread(&name, prio, body) {
+        ffi::JNI_OK
+    } else {
+        ffi::JNI_ERR
+    }
 }
 
 unsafe extern "C" fn set_tls(env: *mut JNIEnv, p: *mut c_void) {

@@ -56,8 +56,38 @@
 //! ARENA_NEW after start-up is not told about the arenas that already
 //! exist; the start-up replay covers agents that enable them in
 //! `JVM_OnLoad`. An object allocated by another thread while the replay
-//! stops the world may be reported twice (same arena and id). RequestEvent
-//! (OBJECT_ALLOC for one object) is not implemented yet.
+//! stops the world may be reported twice (same arena and id).
+//!
+//! # RequestEvent
+//!
+//! Supported: THREAD_START (arg = the `java.lang.Thread` object id as
+//! THREAD_START reports it; a live thread), CLASS_LOAD (arg = the class id
+//! as CLASS_LOAD reports it, i.e. the `Class` address) and OBJECT_ALLOC
+//! (arg = object id; found by a heap walk with the world stopped, so it
+//! costs one walk per request). The event is built on the calling thread
+//! and delivered to the C `NotifyEvent` only (whatever the enable set, not
+//! to Rust agents) with `event_type | JVMPI_REQUESTED_EVENT`, under the
+//! delivery lock, before RequestEvent returns (`JVMPI_SUCCESS`). An
+//! unknown id, or a caller that is not a Java thread (THREAD_START and
+//! OBJECT_ALLOC read the heap), gives `JVMPI_FAIL`; every other event type
+//! (HEAP_DUMP, OBJECT_DUMP, MONITOR_DUMP included, for now)
+//! `JVMPI_NOT_AVAILABLE`. A caller in a safe region (a system thread) is
+//! moved to the Java state for the request and back. The Rust
+//! `Profiler::request_event` gives the same events to its sink.
+//!
+//! # CreateSystemThread
+//!
+//! Refused (`JNI_ERR` / `Err`) until JVM_INIT_DONE is being posted. Creates
+//! and registers (like `Thread.start0`) a daemon `JThread` with its own
+//! JNIEnv; on its new OS thread it allocates its `java.lang.Thread` object
+//! (`Thread(ThreadGroup, String)` with the creator's group, then daemon =
+//! true, the given priority clamped to 1..=10, added to the group), posts
+//! THREAD_START, then calls `f(NULL)` (the Rust body) in a safe region: it
+//! runs no Java code and collections never wait for it, while it may call
+//! any JVMPI function (raw monitors, Suspend/Resume, GetCallTrace,
+//! ThreadHasRun, RequestEvent...). When `f` returns it runs `Thread.exit()`,
+//! posts THREAD_END and unregisters. As a daemon it does not keep the VM
+//! alive (at exit it is simply abandoned, without THREAD_END).
 //!
 //! # GetCallTrace
 //!
@@ -88,15 +118,17 @@
 //!
 //! # Interface functions (slots of `JVMPI_Interface`)
 //!
-//! Implemented: EnableEvent, DisableEvent, GetCallTrace, ProfilerExit, RawMonitorCreate /
+//! Implemented: EnableEvent, DisableEvent, RequestEvent (THREAD_START,
+//! CLASS_LOAD, OBJECT_ALLOC), GetCallTrace, ProfilerExit, RawMonitorCreate /
 //! Enter / Exit / Wait / NotifyAll / Destroy, GetCurrentThreadCpuTime,
 //! SuspendThread, ResumeThread, SuspendThreadList, ResumeThreadList,
 //! GetThreadStatus, ThreadHasRun, SetThreadLocalStorage,
-//! GetThreadLocalStorage, DisableGC, EnableGC, RunGC.
+//! GetThreadLocalStorage, DisableGC, EnableGC, RunGC, CreateSystemThread.
 //!
-//! Not implemented yet (they answer "not available"): RequestEvent (always
-//! `JVMPI_NOT_AVAILABLE`), CreateSystemThread (`JNI_ERR`), GetThreadObject, GetMethodClass,
-//! jobjectID2jobject and jobject2jobjectID (NULL).
+//! Not implemented yet (they answer "not available"): RequestEvent for
+//! HEAP_DUMP / OBJECT_DUMP / MONITOR_DUMP (`JVMPI_NOT_AVAILABLE`),
+//! GetThreadObject, GetMethodClass, jobjectID2jobject and
+//! jobject2jobjectID (NULL).
 //!
 //! EnableEvent answers SUCCESS for every kind the JVMPI fact sheet requires
 //! (and every other known kind that is not request-only), even those the VM
@@ -304,12 +336,7 @@ fn dispatch(e: &Event<'_>) {
     // for a collection whose thread posts GC_START and needs this lock. So
     // wait for the lock to be free in a safe region, release it, leave the
     // region (waiting out any collection) and try again.
-    let _g = loop {
-        if let Some(g) = DISPATCH.try_lock() {
-            break g;
-        }
-        safe_region(|| drop(DISPATCH.lock()));
-    };
+    let _g = dispatch_lock();
     if C_MASK.load(Ordering::SeqCst) & bit != 0 {
         iface::notify_c(e);
     }
@@ -322,6 +349,22 @@ fn dispatch(e: &Event<'_>) {
             }
         }
     }
+}
+
+fn dispatch_lock() -> parking_lot::ReentrantMutexGuard<'static, ()> {
+    loop {
+        if let Some(g) = DISPATCH.try_lock() {
+            return g;
+        }
+        safe_region(|| drop(DISPATCH.lock()));
+    }
+}
+
+/// Deliver a requested event to the C interface only (whatever its enable
+/// set), under the delivery lock.
+fn deliver_c(e: &Event<'_>) {
+    let _g = dispatch_lock();
+    iface::notify_c(e);
 }
 
 /// Load time is over and bootstrap is done: replay CLASS_LOAD for the
@@ -343,6 +386,7 @@ pub fn startup_done(t: &mut JThread) {
         }
     }
     post_thread_start(t);
+    INIT_DONE.store(true, Ordering::SeqCst);
     if enabled(EventKind::JvmInitDone) {
         dispatch(&Event::JvmInitDone { thread: current_id() });
     }
@@ -358,6 +402,11 @@ pub fn class_loaded(c: &'static crate::runtime::class::Class) {
 
 #[cold]
 fn post_class_load(c: &'static crate::runtime::class::Class) {
+    class_load_event(c, false, &mut |e| dispatch(e));
+}
+
+/// Build the CLASS_LOAD event of `c` and hand it to `sink`.
+fn class_load_event(c: &'static crate::runtime::class::Class, requested: bool, sink: &mut dyn FnMut(&Event<'_>)) {
     if c.is_primitive() {
         return;
     }
@@ -395,7 +444,7 @@ fn post_class_load(c: &'static crate::runtime::class::Class) {
     };
     let statics = fields(true);
     let instances = fields(false);
-    dispatch(&Event::ClassLoad {
+    sink(&Event::ClassLoad {
         thread: current_id(),
         name: &name,
         source,
@@ -404,7 +453,7 @@ fn post_class_load(c: &'static crate::runtime::class::Class) {
         statics: &statics,
         instances: &instances,
         class: heapev::class_id(c),
-        requested: false,
+        requested,
     });
 }
 
@@ -448,21 +497,45 @@ fn post_thread_start(t: &JThread) {
     if !enabled(EventKind::ThreadStart) {
         return;
     }
+    let d = thread_start_data(t);
+    d.post(false, &mut |e| dispatch(e));
+}
+
+/// What THREAD_START reports about a thread (read in the Java state).
+struct ThreadStartData {
+    name: String,
+    group: String,
+    parent: String,
+    object: usize,
+    env: *mut ffi::JNIEnv,
+}
+
+fn thread_start_data(t: &JThread) -> ThreadStartData {
     let tobj = t.thread_obj;
-    let name = string_field(tobj, "name");
     let group = ref_field(tobj, "group");
-    let group_name = string_field(group, "name");
-    let parent_name = string_field(ref_field(group, "parent"), "name");
-    let env = ThreadId::from_ptr(env_of(t));
-    dispatch(&Event::ThreadStart {
-        thread: env,
-        name: &name,
-        group: &group_name,
-        parent: &parent_name,
-        thread_object: ObjectId(tobj.addr()),
-        thread_env: env,
-        requested: false,
-    });
+    ThreadStartData {
+        name: string_field(tobj, "name"),
+        group: string_field(group, "name"),
+        parent: string_field(ref_field(group, "parent"), "name"),
+        object: tobj.addr(),
+        env: env_of(t),
+    }
+}
+
+impl ThreadStartData {
+    /// The event's `env_id` is the described thread itself.
+    fn post(&self, requested: bool, sink: &mut dyn FnMut(&Event<'_>)) {
+        let env = ThreadId::from_ptr(self.env);
+        sink(&Event::ThreadStart {
+            thread: env,
+            name: &self.name,
+            group: &self.group,
+            parent: &self.parent,
+            thread_object: ObjectId(self.object),
+            thread_env: env,
+            requested,
+        });
+    }
 }
 
 /// The calling thread `t` ends.
@@ -639,4 +712,190 @@ pub(crate) fn c_string(s: &str) -> CString {
 
 fn iface_name(p: *const std::ffi::c_char) -> String {
     iface::c_name(p)
+}
+
+// ---------------------------------------------------------------------------
+// RequestEvent
+// ---------------------------------------------------------------------------
+
+/// Run `f` on the calling Java thread in the Java state (heap addresses are
+/// stable and no collection runs until it returns); the thread goes back to
+/// its safe region afterwards if it was in one. `None` if the caller is not
+/// a Java thread.
+fn in_java<R>(f: impl FnOnce(&mut JThread) -> R) -> Option<R> {
+    let p = current()?;
+    // SAFETY: the calling thread's own JThread (see `current`).
+    let t = unsafe { &mut *p };
+    if t.state.load(Ordering::SeqCst) == crate::runtime::safepoint::SAFE {
+        crate::runtime::safepoint::leave_safe(t);
+        let r = f(t);
+        crate::runtime::safepoint::enter_safe(t);
+        Some(r)
+    } else {
+        Some(f(t))
+    }
+}
+
+/// Why a request produced no event.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum RequestError {
+    /// The event type cannot be requested (JVMPI_NOT_AVAILABLE).
+    NotAvailable,
+    /// Unknown object / thread / class id, or the caller is not a Java
+    /// thread (JVMPI_FAIL).
+    Fail,
+}
+
+/// RequestEvent for THREAD_START, CLASS_LOAD and OBJECT_ALLOC: build the
+/// event (REQUESTED bit set) and hand it to `sink` on the calling thread.
+pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), RequestError> {
+    use rjvm_profiler_api::RequestArg;
+    match arg {
+        RequestArg::ClassLoad(id) => {
+            let c = crate::runtime::vm::vm().classes.lock().values().copied().find(|c| heapev::class_id(c) == id && !c.is_primitive());
+            let c = c.ok_or(RequestError::Fail)?;
+            class_load_event(c, true, sink);
+            Ok(())
+        }
+        RequestArg::ThreadStart(obj) => {
+            let d = in_java(|_| {
+                let g = ENVS.lock();
+                g.as_ref()?.values().find_map(|&p| {
+                    // SAFETY: ENVS holds live threads (see `with_env`); we are
+                    // in the Java state, so no object moves meanwhile.
+                    let t = unsafe { &*(p as *const JThread) };
+                    (!t.thread_obj.is_null() && t.thread_obj.addr() == obj.0).then(|| thread_start_data(t))
+                })
+            })
+            .flatten()
+            .ok_or(RequestError::Fail)?;
+            d.post(true, sink);
+            Ok(())
+        }
+        RequestArg::ObjectAlloc(obj) => in_java(|t| heapev::request_object_alloc(t, obj.0, sink)).unwrap_or(Err(RequestError::Fail)),
+        _ => Err(RequestError::NotAvailable),
+    }
+}
+
+/// The C RequestEvent: delivered to NotifyEvent only.
+pub(crate) fn request_c(n: i32, arg: usize) -> i32 {
+    use rjvm_profiler_api::{ClassId, RequestArg};
+    let arg = match n {
+        ffi::JVMPI_EVENT_THREAD_START => RequestArg::ThreadStart(ObjectId(arg)),
+        ffi::JVMPI_EVENT_CLASS_LOAD => RequestArg::ClassLoad(ClassId(arg)),
+        ffi::JVMPI_EVENT_OBJECT_ALLOC => RequestArg::ObjectAlloc(ObjectId(arg)),
+        _ => return ffi::JVMPI_NOT_AVAILABLE,
+    };
+    match request(arg, &mut |e| deliver_c(e)) {
+        Ok(()) => ffi::JVMPI_SUCCESS,
+        Err(RequestError::NotAvailable) => ffi::JVMPI_NOT_AVAILABLE,
+        Err(RequestError::Fail) => ffi::JVMPI_FAIL,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// CreateSystemThread
+// ---------------------------------------------------------------------------
+
+/// CreateSystemThread: a daemon Java thread named `name` with `priority`
+/// whose OS thread runs `body` in a safe region. False before
+/// JVM_INIT_DONE or if the OS thread cannot be created.
+pub(crate) fn create_system_thread(name: &str, priority: i32, body: Box<dyn FnOnce() + Send>) -> bool {
+    if !INIT_DONE.load(Ordering::SeqCst) {
+        return false;
+    }
+    let v = crate::runtime::vm::vm();
+    let id = v.next_thread_id.fetch_add(1, Ordering::Relaxed);
+    let mut child = JThread::new(id, v.options.stack_size);
+    child.max_nesting = crate::runtime::thread::MAX_NESTING / 8;
+    let cp: *mut JThread = Box::into_raw(child);
+    // SAFETY: `cp` is fresh and exclusively ours (the child starts in the
+    // SAFE state). Registering may wait for a safepoint: do it in a safe
+    // region.
+    safe_region(|| crate::runtime::safepoint::register(unsafe { &mut *cp }, true));
+    // The creator's thread group becomes the child's: keep it in a handle of
+    // the (registered, hence scanned) child until the child uses it.
+    in_java(|t| {
+        let g = ref_field(t.thread_obj, "group");
+        // SAFETY: the child does not run yet; we are in the Java state.
+        unsafe { (*cp).push_handle(g) };
+    });
+    let addr = cp as usize;
+    let name = name.to_string();
+    let spawned = std::thread::Builder::new().name(name.clone()).stack_size(16 << 20).spawn(move || {
+        // SAFETY: ownership of the JThread passes to this OS thread.
+        let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
+        run_system_thread(t, &name, priority, body);
+        // SAFETY: unregistered in run_system_thread; nobody refers to it now.
+        drop(unsafe { Box::from_raw(addr as *mut JThread) });
+    });
+    if spawned.is_err() {
+        // SAFETY: the thread never started; we still own the JThread.
+        crate::runtime::safepoint::unregister(unsafe { &mut *cp });
+        drop(unsafe { Box::from_raw(cp) });
+        return false;
+    }
+    true
+}
+
+/// Set once JVM_INIT_DONE has been posted (CreateSystemThread is allowed).
+static INIT_DONE: AtomicBool = AtomicBool::new(false);
+
+fn new_system_thread_object(t: &mut JThread, name: &str, priority: i32) -> crate::runtime::thread::JResult<()> {
+    let v = crate::runtime::vm::vm();
+    let class = v.wk().thread;
+    let o = crate::interp::alloc::new_object(t, class)?;
+    t.thread_obj = o;
+    o.put::<u64>(v.wk().thread_eetop, t as *mut JThread as u64);
+    let jname = crate::runtime::strings::new_string(t, name)?;
+    let group = t.handle(0);
+    let init = class.declared_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V").expect("Thread(ThreadGroup, String)");
+    let o = t.thread_obj;
+    crate::interp::invoke::invoke(t, init, &[o.to_slot(), group.to_slot(), jname.to_slot()])?;
+    let o = t.thread_obj;
+    o.put::<u8>(class.field_offset("daemon"), 1);
+    o.put::<i32>(class.field_offset("priority"), priority.clamp(1, 10));
+    o.put::<i32>(class.field_offset("threadStatus"), 1);
+    // Like Thread.start: the group counts the thread (Thread.exit removes it).
+    let g = ref_field(o, "group");
+    if !g.is_null() {
+        if let Some(add) = g.class().declared_method("add", "(Ljava/lang/Thread;)V") {
+            crate::interp::invoke::invoke(t, add, &[g.to_slot(), o.to_slot()])?;
+        }
+    }
+    Ok(())
+}
+
+fn run_system_thread(t: &mut JThread, name: &str, priority: i32, body: Box<dyn FnOnce() + Send>) {
+    use crate::runtime::safepoint;
+    let v = crate::runtime::vm::vm();
+    t.bind_os_thread();
+    safepoint::leave_safe(t);
+    if new_system_thread_object(t, name, priority).is_err() {
+        t.pending = crate::heap::Ref::NULL;
+    }
+    t.pop_handles(0);
+    thread_started(t);
+    // The agent code runs no Java code: stay in a safe region so that
+    // collections never wait for this thread.
+    safepoint::enter_safe(t);
+    body();
+    safepoint::leave_safe(t);
+    let o = t.thread_obj;
+    if !o.is_null() {
+        if let Some(exit) = v.wk().thread.declared_method("exit", "()V") {
+            let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
+            t.pending = crate::heap::Ref::NULL;
+        }
+    }
+    thread_ended(t);
+    let o = t.thread_obj;
+    if !o.is_null() {
+        o.put::<u64>(v.wk().thread_eetop, 0);
+    }
+    v.heap.retire_tlab(t);
+    safepoint::enter_safe(t);
+    detach_current(t);
+    t.pthread.store(0, Ordering::Release);
+    safepoint::unregister(t);
 }
