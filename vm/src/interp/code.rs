@@ -383,13 +383,6 @@ unsafe impl Sync for Code {}
 unsafe impl Send for Code {}
 
 impl Code {
-    #[inline(always)]
-    pub fn insn(&self, pc: usize) -> Insn {
-        // SAFETY: pc < insns.len() is guaranteed by decoding (every branch
-        // target and fall-through is a valid index; the last instruction
-        // cannot fall through, checked at decode time).
-        unsafe { *self.insns.get_unchecked(pc).0.get() }
-    }
     /// Replace an instruction by its quickened form.
     pub fn patch(&self, pc: usize, insn: Insn) {
         // Everything the quickened form relies on (its cache entry) must be

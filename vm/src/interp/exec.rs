@@ -385,7 +385,8 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
         }};
     }
 
-            // SAFETY: pc is a valid index (see Code::insn).
+            // SAFETY: pc < insns.len(): decoding makes every branch target and
+            // fall-through a valid index (the last instruction cannot fall through).
             let insn = unsafe { *(*insns.add(pc)).0.get() };
             match insn {
                 Insn::Nop => next!(),

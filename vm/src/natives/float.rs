@@ -242,77 +242,45 @@ fn dtoa(bin_exp: i32, mut fract_bits: u64, n_significant_bits: i32) -> Digits {
     let (low, high, low_digit_difference): (bool, bool, i64);
     let compat_two_digits = |dec_exp: i32| !(-3..8).contains(&dec_exp);
     if bbits < 64 && ten_sbits < 64 {
-        if bbits < 32 && ten_sbits < 32 {
-            let mut b: i32 = ((fract_bits as i32).wrapping_mul(pow5(b5) as i32)) << b2;
-            let s: i32 = (pow5(s5) as i32) << s2;
-            let mut m: i32 = (pow5(m5) as i32) << m2;
-            let tens = s.wrapping_mul(10);
-            let mut q = b / s;
-            b = 10i32.wrapping_mul(b % s);
-            m = m.wrapping_mul(10);
-            let mut lo = b < m;
-            let mut hi = b.wrapping_add(m) > tens;
-            if q == 0 && !hi {
-                dec_exp -= 1;
-            } else {
-                digits.push(b'0' + q as u8);
-            }
-            if compat_two_digits(dec_exp) {
-                hi = false;
-                lo = false;
-            }
-            while !lo && !hi {
-                q = b / s;
-                b = 10i32.wrapping_mul(b % s);
+        // The JDK runs the same digit loop in int or long arithmetic (with
+        // their wrap-around) depending on the sizes; one body for both.
+        macro_rules! digit_loop {
+            ($t:ty) => {{
+                let mut b: $t = ((fract_bits as $t).wrapping_mul(pow5(b5) as $t)) << b2;
+                let s: $t = (pow5(s5) as $t) << s2;
+                let mut m: $t = (pow5(m5) as $t) << m2;
+                let tens = s.wrapping_mul(10);
+                let mut q = b / s;
+                b = (10 as $t).wrapping_mul(b % s);
                 m = m.wrapping_mul(10);
-                if m > 0 {
-                    lo = b < m;
-                    hi = b.wrapping_add(m) > tens;
+                let mut lo = b < m;
+                let mut hi = b.wrapping_add(m) > tens;
+                if q == 0 && !hi {
+                    dec_exp -= 1;
                 } else {
-                    lo = true;
-                    hi = true;
+                    digits.push(b'0' + q as u8);
                 }
-                digits.push(b'0' + q as u8);
-            }
-            low = lo;
-            high = hi;
-            low_digit_difference = (b.wrapping_shl(1)).wrapping_sub(tens) as i64;
-        } else {
-            let mut b: i64 = ((fract_bits as i64).wrapping_mul(pow5(b5) as i64)) << b2;
-            let s: i64 = (pow5(s5) as i64) << s2;
-            let mut m: i64 = (pow5(m5) as i64) << m2;
-            let tens = s.wrapping_mul(10);
-            let mut q = b / s;
-            b = 10i64.wrapping_mul(b % s);
-            m = m.wrapping_mul(10);
-            let mut lo = b < m;
-            let mut hi = b.wrapping_add(m) > tens;
-            if q == 0 && !hi {
-                dec_exp -= 1;
-            } else {
-                digits.push(b'0' + q as u8);
-            }
-            if compat_two_digits(dec_exp) {
-                hi = false;
-                lo = false;
-            }
-            while !lo && !hi {
-                q = b / s;
-                b = 10i64.wrapping_mul(b % s);
-                m = m.wrapping_mul(10);
-                if m > 0 {
-                    lo = b < m;
-                    hi = b.wrapping_add(m) > tens;
-                } else {
-                    lo = true;
-                    hi = true;
+                if compat_two_digits(dec_exp) {
+                    hi = false;
+                    lo = false;
                 }
-                digits.push(b'0' + q as u8);
-            }
-            low = lo;
-            high = hi;
-            low_digit_difference = (b.wrapping_shl(1)).wrapping_sub(tens);
+                while !lo && !hi {
+                    q = b / s;
+                    b = (10 as $t).wrapping_mul(b % s);
+                    m = m.wrapping_mul(10);
+                    if m > 0 {
+                        lo = b < m;
+                        hi = b.wrapping_add(m) > tens;
+                    } else {
+                        lo = true;
+                        hi = true;
+                    }
+                    digits.push(b'0' + q as u8);
+                }
+                (lo, hi, (b.wrapping_shl(1)).wrapping_sub(tens) as i64)
+            }};
         }
+        (low, high, low_digit_difference) = if bbits < 32 && ten_sbits < 32 { digit_loop!(i32) } else { digit_loop!(i64) };
     } else {
         let s = Big::pow52(s5, s2);
         let mut b = Big::from_u64(fract_bits);

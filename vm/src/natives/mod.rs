@@ -36,11 +36,6 @@ pub fn lookup(m: &Method) -> Option<NativeFn> {
     table().get(key.as_str()).copied()
 }
 
-/// Every native the VM implements, as `class.name(descriptor)` keys.
-pub fn all_keys() -> Vec<&'static str> {
-    table().keys().copied().collect()
-}
-
 #[inline]
 pub(crate) fn arg_ref(a: &[u64], i: usize) -> Ref {
     Ref::from_slot(a[i])

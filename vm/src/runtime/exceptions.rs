@@ -18,7 +18,8 @@ pub fn throw_new(t: &mut JThread, class_name: &str, msg: Option<&str>) -> Throw 
         crate::natives::io::write_stderr(format!("Fatal: cannot create {class_name}: native stack exhausted\n").as_bytes());
         std::process::exit(1);
     }
-    let saved = t.take_pending();
+    // A new exception replaces any pending one.
+    t.take_pending();
     let class = match crate::runtime::loader::load_class(t, class_name) {
         Ok(c) => c,
         Err(th) => return th,
@@ -57,7 +58,6 @@ pub fn throw_new(t: &mut JThread, class_name: &str, msg: Option<&str>) -> Throw 
     })();
     match r {
         Ok(obj) => {
-            let _ = saved;
             t.pending = obj;
             Throw
         }

@@ -350,18 +350,3 @@ pub fn info(o: Ref) -> MonitorInfo {
     let count = ((m & COUNT_MASK) >> COUNT_SHIFT) as u32;
     MonitorInfo { owner: if count == 0 { 0 } else { (m >> OWNER_SHIFT) as u16 }, count, ..Default::default() }
 }
-
-/// Every inflated monitor (index order), for monitor dumps.
-pub fn inflated_count() -> usize {
-    monitors().len()
-}
-
-/// Owner thread number and entry count of `o`'s monitor (0 = unowned).
-pub fn owner_and_count(o: Ref) -> (u16, u32) {
-    let m = mark_word(o).load(Ordering::Acquire);
-    if m & INFLATED != 0 {
-        let st = monitor((m >> COUNT_SHIFT) as u32).state.lock();
-        return (st.owner, st.count);
-    }
-    ((m >> OWNER_SHIFT) as u16, ((m & COUNT_MASK) >> COUNT_SHIFT) as u32)
-}

@@ -46,11 +46,6 @@ static NON_DAEMON_CV: Condvar = Condvar::new();
 /// Number of registered threads (cheap check for the single-thread case).
 pub static THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
 
-/// The state word of a thread.
-pub fn state(t: &JThread) -> &AtomicU8 {
-    &t.state
-}
-
 /// Register a thread (it starts in the SAFE state).
 pub fn register(t: &mut JThread, daemon: bool) {
     t.state.store(SAFE, Ordering::SeqCst);
@@ -255,16 +250,6 @@ pub fn resume_the_world(t: &JThread, w: StoppedWorld) {
     leave_safe(t);
 }
 
-/// Whether the world is requested to stop (for loops that wait in Rust).
-pub fn requested() -> bool {
-    REQUESTED.load(Ordering::Relaxed)
-}
-
-/// The address of a registered thread by its java.lang.Thread object's
-/// `eetop` (or None once it ended).
-pub fn is_registered(p: usize) -> bool {
-    THREADS.lock().contains(&p)
-}
 
 /// Run `f` on a registered thread while it cannot unregister (call in a
 /// safe region: this waits for the registry).
