@@ -249,6 +249,10 @@ pub const JVMPI_EVENT_GC_FINISH: jint = 61;
 
 pub const JVMPI_MAX_EVENT_TYPE_VAL: jint = 61;
 
+/// rjvm extension (not part of the JVMPI; Rust agents only): a thread
+/// executed another `n` bytecodes (see `Profiler::set_bytecode_sampling`).
+pub const RJVM_EVENT_BYTECODE_SAMPLE: jint = 62;
+
 // Older spellings.
 pub const JVMPI_EVENT_OBJ_ALLOC: jint = JVMPI_EVENT_OBJECT_ALLOC;
 pub const JVMPI_EVENT_OBJ_FREE: jint = JVMPI_EVENT_OBJECT_FREE;

@@ -219,7 +219,7 @@ macro_rules! event_kinds {
             /// (`"OBJECT_ALLOC"`).
             pub fn jvmpi_name(self) -> &'static str {
                 match self {
-                    $(EventKind::$name => &stringify!($c)["JVMPI_EVENT_".len()..],)*
+                    $(EventKind::$name => stringify!($c).trim_start_matches("JVMPI_EVENT_").trim_start_matches("RJVM_EVENT_"),)*
                 }
             }
         }
@@ -301,6 +301,9 @@ event_kinds! {
     GcStart = JVMPI_EVENT_GC_START,
     /// A collection finished (`u.gc_info`).
     GcFinish = JVMPI_EVENT_GC_FINISH,
+    /// rjvm extension, for Rust agents only: the thread executed another
+    /// sampling interval of bytecodes ([`Profiler::set_bytecode_sampling`]).
+    BytecodeSample = RJVM_EVENT_BYTECODE_SAMPLE,
 }
 
 impl EventKind {
@@ -317,6 +320,12 @@ impl EventKind {
             self,
             EventKind::HeapDump | EventKind::MonitorDump | EventKind::ObjectDump
         )
+    }
+
+    /// Kinds that are rjvm extensions, not JVMPI events: the C interface
+    /// neither accepts nor posts them.
+    pub const fn is_extension(self) -> bool {
+        matches!(self, EventKind::BytecodeSample)
     }
 
     /// Kinds [`Profiler::request_event`] can produce.
@@ -896,6 +905,11 @@ pub enum Event<'a> {
         used_object_space: u64,
         total_object_space: u64,
     },
+    /// rjvm extension (Rust agents only): `thread` executed another sampling
+    /// interval of bytecodes and is stopped before its next bytecode, so
+    /// [`Profiler::call_trace`] of `thread` gives the sampled stack;
+    /// `bytecodes` is its executed-bytecode count so far.
+    BytecodeSample { thread: ThreadId, bytecodes: u64 },
 }
 
 impl Event<'_> {
@@ -941,6 +955,7 @@ impl Event<'_> {
             E::MonitorDump { .. } => K::MonitorDump,
             E::GcStart { .. } => K::GcStart,
             E::GcFinish { .. } => K::GcFinish,
+            E::BytecodeSample { .. } => K::BytecodeSample,
         }
     }
 
@@ -984,7 +999,8 @@ impl Event<'_> {
             | E::MonitorWaited { thread, .. }
             | E::MonitorDump { thread, .. }
             | E::GcStart { thread }
-            | E::GcFinish { thread, .. } => thread,
+            | E::GcFinish { thread, .. }
+            | E::BytecodeSample { thread, .. } => thread,
         }
     }
 
@@ -1264,6 +1280,38 @@ pub trait Profiler {
     /// The calling thread's id (what C agents get from `GetEnv` with a JNI
     /// version). Not a JVMPI slot; `None` on a thread the VM does not know.
     fn current_thread(&self) -> Option<ThreadId>;
+
+    // ---- rjvm extensions (not JVMPI slots) ----
+
+    /// Count the bytecodes every thread executes (on) or stop counting
+    /// (off; calls from several agents nest). While on, the interpreter runs
+    /// a counting variant; while off, counting costs nothing. A bytecode
+    /// counts when it starts executing, so an instruction that throws
+    /// counts, and the totals are exact. `Err` if the VM cannot count.
+    fn bytecode_counting(&self, on: bool) -> Result<(), NotAvailable> {
+        let _ = on;
+        Err(NotAvailable)
+    }
+
+    /// The bytecodes `thread` executed while counting was on (cheap for the
+    /// calling thread, which is the common case: an agent reading it in
+    /// MethodEntry/MethodExit). `None` for an unknown thread or a VM that
+    /// does not count.
+    fn bytecode_count(&self, thread: ThreadId) -> Option<u64> {
+        let _ = thread;
+        None
+    }
+
+    /// Configure [`Event::BytecodeSample`]: each thread is sampled after
+    /// every `interval` executed bytecodes plus a pseudo-random offset in
+    /// `0..=jitter` drawn from a per-thread generator seeded from `seed`
+    /// and the thread's start order (so runs are reproducible). Takes
+    /// effect for each thread at its next sample (or at once for threads
+    /// not yet sampling). Enabling the event switches counting on.
+    fn set_bytecode_sampling(&self, interval: u64, jitter: u64, seed: u64) -> Result<(), NotAvailable> {
+        let _ = (interval, jitter, seed);
+        Err(NotAvailable)
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check", "system_thread"] {
+        for agent in ["count_events", "heap_check", "system_thread", "method_events"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -42,6 +42,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/ProfiledProgram.java"))
             .arg(root().join("tests/profiler/AllocProgram.java"))
             .arg(root().join("tests/profiler/SpinProgram.java"))
+            .arg(root().join("tests/profiler/MethodProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -304,4 +305,92 @@ fn system_thread_and_request_event() {
     assert_eq!(s["fail"], -1, "{err}");
     assert_eq!(s["notavail"], 1, "{err}");
     assert_eq!(s["bad"], 0, "{err}");
+}
+
+/// `method_events.c` on `MethodProgram`: the summary line's values.
+fn method_events(opts: &[&str], agent_opts: &str) -> std::collections::HashMap<String, i64> {
+    let mut o: Vec<String> = vec![lib_path(), format!("-Xrunmethod_events:{agent_opts}")];
+    o.extend(opts.iter().map(|s| s.to_string()));
+    let r = rjvm_main("MethodProgram", &o, &[]);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "rjvm failed: {err}");
+    assert_eq!(text(&r.stdout), "sum=2664000 depth=1000 counter=400\n", "{err}");
+    let s = summary_of(&err, "method_events: entries=");
+    // Every exit names the method on top of the thread's shadow stack, every
+    // method id was announced by CLASS_LOAD, and GetCallTrace inside
+    // METHOD_ENTRY works.
+    assert_eq!(s["mismatches"], 0, "{err}");
+    assert_eq!(s["unknown"], 0, "{err}");
+    assert_eq!(s["top_mismatch"], 0, "{err}");
+    assert_eq!(s["pairing_bad"], 0, "{err}");
+    s
+}
+
+/// METHOD_ENTRY/EXIT from JVM_INIT_DONE on: exact call counts (leaf is
+/// called 1000 times directly, 1000 times from `virt` and 666 times from
+/// `thrower`, whose other 334 calls throw), entries and exits pair up
+/// (exceptions included).
+#[test]
+fn method_entry_exit_exact() {
+    let s = method_events(&[], "count=MethodProgram.leaf");
+    assert_eq!(s["calls"], 2666);
+    assert_eq!(s["entries"], s["exits"]);
+    assert!(s["entries"] > 10_000, "{s:?}");
+}
+
+/// METHOD_ENTRY2 reports the receiver of instance methods only.
+#[test]
+fn method_entry2_receivers() {
+    let s = method_events(&[], "count=MethodProgram.virt,entry2");
+    assert_eq!(s["calls"], 1000);
+    assert!(s["receivers"] >= 1000, "{s:?}");
+    assert!(s["static_or_null"] >= 2666, "{s:?}");
+    assert_eq!(s["entries"], s["exits"]);
+}
+
+/// Method events under every collector, collecting every 50 allocations
+/// (ids stay announced, frames stay consistent).
+#[test]
+fn method_events_under_gc_stress() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let s = method_events(&[&format!("-Xgc:{gc}"), "-XX:+GCALot", "-XX:GCALotInterval=50"], "count=MethodProgram.leaf");
+        assert_eq!(s["calls"], 2666, "{gc}");
+        assert_eq!(s["entries"], s["exits"], "{gc}");
+    }
+}
+
+/// Enabling METHOD_ENTRY/EXIT mid-run (from a system thread) switches every
+/// thread to the event-posting interpreter variant, and disabling switches
+/// back; exits of frames entered before the switch are the only unpaired
+/// events.
+#[test]
+fn method_events_enabled_mid_run() {
+    let mut o: Vec<String> = vec![lib_path(), "-Xrunmethod_events:late".into()];
+    o.push("-Xgc:copying".into());
+    let r = rjvm_main("SpinProgram", &o, &[]);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "rjvm failed: {err}");
+    let s = summary_of(&err, "method_events: entries=");
+    assert_eq!(s["late_on"], 1, "{err}");
+    assert_eq!(s["late_off"], 1, "{err}");
+    assert_eq!(s["mismatches"], 0, "{err}");
+    assert_eq!(s["top_mismatch"], 0, "{err}");
+    // SpinProgram calls work() and currentTimeMillis() in a loop for 0.5 s;
+    // the events were on for about 0.1 s of it.
+    assert!(s["entries"] > 100, "{err}");
+    assert!(s["exits"] >= s["entries"] - 2 && s["exits"] <= s["entries"] + 3, "{err}");
+}
+
+/// Java monitor events: two threads contend for one lock, wait with a
+/// timeout and sleep; every CONTENDED_ENTER has its CONTENDED_ENTERED on the
+/// same thread, and every MONITOR_WAIT (object or sleep) its MONITOR_WAITED.
+#[test]
+fn monitor_events() {
+    let s = method_events(&[], "count=MethodProgram.leaf");
+    assert_eq!(s["contended_enter"], s["contended_entered"]);
+    assert!(s["contended_enter"] > 0, "{s:?}");
+    assert!(s["contended_exit"] > 0, "{s:?}");
+    assert_eq!(s["waits"] + s["sleeps"], s["waited"]);
+    assert!(s["waits"] >= 8, "{s:?}");
+    assert!(s["sleeps"] >= 401, "{s:?}");
 }

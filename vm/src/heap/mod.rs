@@ -230,7 +230,7 @@ impl Heap {
     /// multiple of 8), collecting if needed.
     pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {
         // The caller's frame is synchronised, so this is a safepoint poll too.
-        if crate::runtime::safepoint::POLL.load(Ordering::Relaxed) != 0 {
+        if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0 {
             crate::runtime::safepoint::slow_poll(t);
         }
         if self.stress_every > 0 {

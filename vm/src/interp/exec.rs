@@ -24,6 +24,7 @@ use crate::heap::Ref;
 use crate::interp::alloc::new_array;
 use crate::interp::code::{Code, Insn, Switch};
 use crate::interp::link;
+use crate::interp::mode::{self, COUNT, METHODS};
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::exceptions::{aioobe, arithmetic_div0, npe, throw_new};
 use crate::runtime::thread::{Frame, JResult, JThread, Throw};
@@ -60,10 +61,61 @@ fn fcmp<T: PartialOrd>(a: T, b: T, nan: i32) -> i32 {
     }
 }
 
+/// How one run of a loop variant ended.
+enum Exit {
+    /// The entry frame returned or threw.
+    Done(JResult<()>),
+    /// The interpreter variant changed: the top frame is saved at the
+    /// instruction to execute next.
+    Switch,
+}
+
 /// Run the frames above `entry_depth` until the frame at `entry_depth`
 /// returns (Ok, result in the value stack at that frame's locals) or an
 /// exception escapes it (Err, exception pending).
 pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
+    loop {
+        let p = mode::current();
+        if cfg!(feature = "profiler") && p & COUNT != 0 {
+            crate::profiler::enter_counting(t);
+        }
+        t.run_modes.push(p);
+        let r = match p {
+            0 => run::<0>(t, entry_depth),
+            #[cfg(feature = "profiler")]
+            1 => run::<1>(t, entry_depth),
+            #[cfg(feature = "profiler")]
+            2 => run::<2>(t, entry_depth),
+            #[cfg(feature = "profiler")]
+            _ => run::<3>(t, entry_depth),
+            #[cfg(not(feature = "profiler"))]
+            _ => unreachable!(),
+        };
+        t.run_modes.pop();
+        match r {
+            Exit::Done(r) => return r,
+            Exit::Switch => continue,
+        }
+    }
+}
+
+/// After a poll saw `POLL_MODE`: whether this entry must switch variant.
+/// The bit stays set while any interpreter entry of the thread runs a
+/// variant other than the current one.
+#[cold]
+fn mode_changed(t: &JThread, p: u8) -> bool {
+    let want = mode::current();
+    let stale = t.run_modes.iter().take(t.run_modes.len().saturating_sub(1)).any(|&m| m != want);
+    if !stale {
+        t.poll.fetch_and(!crate::runtime::safepoint::POLL_MODE, Ordering::SeqCst);
+    }
+    p != want || (p & COUNT != 0 && crate::profiler::sampling_stale(t))
+}
+
+/// One interpreter variant (see [`mode`]): `P` selects the profiling code
+/// compiled into it.
+#[inline(never)]
+fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     let base: *mut u64 = t.stack.as_mut_ptr();
     // SAFETY: module contract.
     let limit: *mut u64 = unsafe { base.add(t.stack_limit()) };
@@ -152,22 +204,45 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     // Safepoint poll: one load and a predictable branch. The progress
     // counter tells a sampling profiler whether the thread ran since it last
     // looked (JVMPI ThreadHasRun).
+    // `$redo`: the instruction at pc was already dispatched (and counted),
+    // so a variant switch that re-executes it takes back its count.
     macro_rules! poll {
-        () => {{
+        ($redo:expr) => {{
             t.progress = t.progress.wrapping_add(1);
-            if crate::runtime::safepoint::POLL.load(Ordering::Relaxed) != 0 {
+            if t.poll.load(Ordering::Relaxed) != 0 {
                 sync!();
                 crate::runtime::safepoint::slow_poll(t);
+                if cfg!(feature = "profiler")
+                    && t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0
+                    && mode_changed(t, P)
+                {
+                    if $redo && P & COUNT != 0 {
+                        t.bytecodes -= 1;
+                    }
+                    return Exit::Switch;
+                }
             }
         }};
     }
+    // Branch to `$t`; the poll of a back-branch comes after the branch, so
+    // the saved state is the target's (nothing to undo on a switch).
     macro_rules! jump {
         ($t:expr) => {{
             let target = $t as usize;
-            if target <= pc {
-                poll!();
-            }
+            let back = target <= pc;
             pc = target;
+            if back {
+                poll!(false);
+            }
+            continue;
+        }};
+    }
+    // Execute the instruction at pc again (after quickening it).
+    macro_rules! redispatch {
+        () => {{
+            if P & COUNT != 0 {
+                t.bytecodes -= 1;
+            }
             continue;
         }};
     }
@@ -290,7 +365,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
-            poll!();
+            poll!(true);
             match m.kind {
                 MethodKind::Bytecode => {
                     let c: &Code = match m.code.get() {
@@ -329,6 +404,10 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                         };
                         crate::runtime::monitor::enter(t, lock);
                     }
+                    if P & METHODS != 0 {
+                        sync!();
+                        crate::profiler::method_entry(t);
+                    }
                     continue;
                 }
                 _ => {
@@ -359,11 +438,19 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     }
     macro_rules! ret {
         ($nslots:expr) => {{
-            let f = unsafe { t.frames.pop().unwrap_unchecked() };
-            if f.method.is_synchronized() {
-                let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(local!(0)) };
+            if P & METHODS != 0 {
+                sync!();
+                crate::profiler::method_exit(t);
+            }
+            let fm = frame_method(t);
+            if fm.is_synchronized() {
+                // Released with the frame still saved: a contended exit posts
+                // an event, during which a collection may run.
+                sync!();
+                let lock = if fm.is_static() { fm.class.mirror_ref() } else { Ref::from_slot(local!(0)) };
                 crate::runtime::monitor::exit_quiet(t, lock);
             }
+            unsafe { t.frames.pop().unwrap_unchecked() };
             let dst = lp;
             unsafe {
                 match $nslots {
@@ -373,7 +460,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 }
             }
             if t.frames.len() == entry_depth {
-                return Ok(());
+                return Exit::Done(Ok(()));
             }
             let c = unsafe { t.frames.last().unwrap_unchecked() };
             code = unsafe { &*c.code };
@@ -388,6 +475,13 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             // SAFETY: pc < insns.len(): decoding makes every branch target and
             // fall-through a valid index (the last instruction cannot fall through).
             let insn = unsafe { *(*insns.add(pc)).0.get() };
+            if P & COUNT != 0 {
+                t.bytecodes += 1;
+                if t.bytecodes >= t.bc_next_sample {
+                    sync!();
+                    crate::profiler::bytecode_sample(t);
+                }
+            }
             match insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
@@ -406,7 +500,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::Ldc(idx, _) => {
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
                     code.patch(pc, new);
-                    continue;
+                    redispatch!();
                 }
                 Insn::LdcString(i) => {
                     push!(crate::runtime::strings::literal(i).to_slot());
@@ -771,12 +865,18 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 }
                 Insn::Goto(tg) => jump!(tg),
                 Insn::LoadLoad(a, b) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
                     push!(local!(a));
                     push!(local!(b));
                     pc += 2;
                     continue;
                 }
                 Insn::IfLocals(a, b, cond, tg) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 2;
+                    }
                     let (x, y) = (local!(a) as i32, local!(b) as i32);
                     if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
                         jump!(tg);
@@ -785,6 +885,9 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     continue;
                 }
                 Insn::IfLocalConst(a, cond, k, tg) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 2;
+                    }
                     let x = local!(a) as i32;
                     if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
                         jump!(tg);
@@ -793,6 +896,9 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     continue;
                 }
                 Insn::ArrLoadLocals(kind, a, i) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 2;
+                    }
                     use crate::interp::code::*;
                     let (arr, idx) = arr_index!(local!(a), local!(i));
                     match kind {
@@ -811,6 +917,9 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     continue;
                 }
                 Insn::IfLcmp(cond, tg) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
                     let b = peek!(2) as i64;
                     let a = peek!(4) as i64;
                     sp = unsafe { sp.sub(4) };
@@ -859,7 +968,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
                     if let Some(new) = new {
                         code.patch(pc, new);
-                        continue;
+                        redispatch!();
                     }
                     // Class still being initialised by this thread: access directly.
                     if is_put {
@@ -932,7 +1041,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     let is_put = matches!(insn, Insn::Putfield(..));
                     let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
                     code.patch(pc, new);
-                    continue;
+                    redispatch!();
                 }
                 Insn::GetfieldI(off) => {
                     let o = nonnull!(Ref::from_slot(peek!(1)));
@@ -1019,7 +1128,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                         call!(v.method_by_id(id))
                     }
                     code.patch(pc, new);
-                    continue;
+                    redispatch!();
                 }
                 Insn::InvokevirtualQ(nargs, vidx) => {
                     let recv = nonnull!(Ref::from_slot(peek!(nargs as usize)));
@@ -1054,7 +1163,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::Invokedynamic(idx, c) => {
                     let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
                     code.patch(pc, new);
-                    continue;
+                    redispatch!();
                 }
                 Insn::IndyConcat(c) => {
                     sync!();
@@ -1071,7 +1180,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                     match new {
                         Some(n) => {
                             code.patch(pc, n);
-                            continue;
+                            redispatch!();
                         }
                         None => {
                             // Class initialisation in progress on this thread.
@@ -1104,7 +1213,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::Anewarray(idx, _) => {
                     let new = tryv!(link::link_anewarray(t, frame_method(t), idx));
                     code.patch(pc, new);
-                    continue;
+                    redispatch!();
                 }
                 Insn::AnewarrayQ(id) => {
                     let len = peek!(1) as i32;
@@ -1133,7 +1242,7 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 Insn::Checkcast(idx, _) | Insn::Instanceof(idx, _) => {
                     let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
                     code.patch(pc, if matches!(insn, Insn::Checkcast(..)) { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
-                    continue;
+                    redispatch!();
                 }
                 Insn::CheckcastQ(id) => {
                     let o = Ref::from_slot(peek!(1));
@@ -1227,9 +1336,12 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(t.stack[f.locals as usize]) };
                 crate::runtime::monitor::exit_quiet(t, lock);
             }
+            if P & METHODS != 0 {
+                crate::profiler::method_exit(t);
+            }
             t.frames.pop();
             if t.frames.len() == entry_depth {
-                return Err(Throw);
+                return Exit::Done(Err(Throw));
             }
         }
     }

@@ -36,6 +36,11 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         let lock = if m.is_static() { crate::interp::link::mirror(t, m.class)? } else { crate::heap::Ref::from_slot(args[0]) };
         crate::runtime::monitor::enter(t, lock);
     }
+    // Posted iff `execute` below runs the METHODS variant, which posts the
+    // matching exit.
+    if crate::interp::mode::current() & crate::interp::mode::METHODS != 0 {
+        crate::profiler::method_entry(t);
+    }
     t.nesting += 1;
     let r = crate::interp::exec::execute(t, depth);
     t.nesting -= 1;

@@ -326,10 +326,78 @@ pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -
                     return Err(throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg)));
                 }
             };
+            let events = cfg!(feature = "profiler") && crate::profiler::native_events();
+            if events {
+                native_entry_event(t, m, base);
+            }
             let argv: Vec<u64> = t.stack[base..base + n].to_vec();
             t.nesting += 1;
             let r = if t.nesting > t.max_nesting { Err(stack_overflow(t)) } else { f(t, &argv) };
             t.nesting -= 1;
+            if events {
+                return native_exit_event(t, m, r);
+            }
+            r
+        }
+    }
+}
+
+/// METHOD_ENTRY(2) of a native whose argument slots start at `base`: the
+/// reference arguments are held as handles meanwhile (the event may let a
+/// collection run, and slots above the top frame are not roots).
+#[cold]
+fn native_entry_event(t: &mut JThread, m: &'static Method, base: usize) {
+    let mut slots: Vec<usize> = Vec::new();
+    if !m.is_static() {
+        slots.push(0);
+    }
+    let mut i = usize::from(!m.is_static());
+    let d = m.descriptor.as_bytes();
+    let mut k = 1;
+    while k < d.len() && d[k] != b')' {
+        match d[k] {
+            b'J' | b'D' => i += 2,
+            b'L' | b'[' => {
+                slots.push(i);
+                while d[k] == b'[' {
+                    k += 1;
+                }
+                if d[k] == b'L' {
+                    while d[k] != b';' {
+                        k += 1;
+                    }
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+        k += 1;
+    }
+    let mark = t.handles.len();
+    for &s in &slots {
+        t.push_handle(crate::heap::Ref::from_slot(t.stack[base + s]));
+    }
+    let recv = if m.is_static() { crate::heap::Ref::NULL } else { t.handle(mark) };
+    crate::profiler::native_entry(t, m, recv);
+    for (j, &s) in slots.iter().enumerate() {
+        t.stack[base + s] = t.handle(mark + j).to_slot();
+    }
+    t.pop_handles(mark);
+}
+
+/// METHOD_EXIT of a native, keeping a reference result alive.
+#[cold]
+fn native_exit_event(t: &mut JThread, m: &'static Method, r: JResult<u64>) -> JResult<u64> {
+    match r {
+        Ok(v) if m.ret == crate::runtime::class::BasicType::Ref => {
+            let h = t.push_handle(crate::heap::Ref::from_slot(v));
+            crate::profiler::native_exit(t, m);
+            let v = t.handle(h).to_slot();
+            t.pop_handles(h);
+            Ok(v)
+        }
+        r => {
+            crate::profiler::native_exit(t, m);
             r
         }
     }

@@ -9,4 +9,5 @@ pub mod indy;
 pub mod invoke;
 pub mod lambda;
 pub mod link;
+pub mod mode;
 pub mod refmap;

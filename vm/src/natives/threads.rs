@@ -2,6 +2,8 @@
 
 use std::sync::atomic::Ordering;
 
+use rjvm_profiler_api::EventKind;
+
 use hashbrown::HashMap;
 
 use super::{arg_ref, NativeFn};
@@ -75,7 +77,21 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if take_interrupt(t) {
         return Err(interrupted_exception(t, Some("sleep interrupted")));
     }
-    let deadline = std::time::Instant::now() + std::time::Duration::from_millis(ms as u64);
+    let started = std::time::Instant::now();
+    let deadline = started + std::time::Duration::from_millis(ms as u64);
+    // JVMPI reports sleeping as a wait on no object.
+    let events = crate::profiler::enabled(EventKind::MonitorWait) || crate::profiler::enabled(EventKind::MonitorWaited);
+    if events {
+        crate::profiler::monitor_wait_event(t, EventKind::MonitorWait, None, ms);
+    }
+    let r = sleep_until(t, deadline);
+    if events {
+        crate::profiler::monitor_wait_event(t, EventKind::MonitorWaited, None, started.elapsed().as_millis() as i64);
+    }
+    r
+}
+
+fn sleep_until(t: &mut JThread, deadline: std::time::Instant) -> JResult<u64> {
     loop {
         t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
         let pending = safepoint::blocking(t, || {

@@ -373,6 +373,27 @@ pub(super) fn notify_c(e: &Event<'_>) {
         | Event::RawMonitorContendedExit { name, monitor, .. } => {
             ev.u.raw_monitor = ffi::JVMPI_RawMonitorEvent { name: cstr(name), id: monitor.as_ptr() };
         }
+        Event::MethodEntry { method, .. } | Event::MethodExit { method, .. } => {
+            ev.u.method = ffi::JVMPI_MethodEvent { method_id: method.as_ptr() };
+        }
+        Event::MethodEntry2 { method, receiver, .. } => {
+            ev.u.method_entry2 = ffi::JVMPI_MethodEntry2 {
+                method_id: method.as_ptr(),
+                obj_id: receiver.map(|r| r.as_ptr()).unwrap_or(null_mut()),
+            };
+        }
+        Event::MonitorContendedEnter { object, .. }
+        | Event::MonitorContendedEntered { object, .. }
+        | Event::MonitorContendedExit { object, .. } => {
+            ev.u.monitor = ffi::JVMPI_MonitorEvent { object: object.as_ptr() };
+        }
+        Event::MonitorWait { object, timeout_ms, .. } | Event::MonitorWaited { object, timeout_ms, .. } => {
+            ev.u.monitor_wait = ffi::JVMPI_MonitorWait {
+                object: object.map(|o| o.as_ptr()).unwrap_or(null_mut()),
+                timeout: timeout_ms as jlong,
+            };
+        }
+        Event::DataDumpRequest { .. } | Event::DataResetRequest { .. } => {}
         _ => return,
     }
     // SAFETY: `notify` is the agent's NotifyEvent; `ev` and everything it

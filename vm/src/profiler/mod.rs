@@ -162,6 +162,7 @@
 pub mod agents;
 mod heapev;
 mod iface;
+mod interp;
 mod rawmon;
 
 use std::cell::Cell;
@@ -175,6 +176,7 @@ use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, Metho
 use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
+pub use interp::{bytecode_sample, enter_counting, method_entry, method_exit, monitor_event, monitor_wait_event, native_entry, native_events, native_exit, sampling_stale};
 pub use iface::{java_vm, JniEnv};
 
 // ---------------------------------------------------------------------------
@@ -203,7 +205,7 @@ static RUST_AGENTS: RwLock<Vec<&'static RustAgent>> = RwLock::new(Vec::new());
 /// Whether `kind` is enabled (one load and a branch at posting sites).
 #[inline(always)]
 pub fn enabled(kind: EventKind) -> bool {
-    ENABLED.load(Ordering::Relaxed) & EventSet::bit(kind) != 0
+    cfg!(feature = "profiler") && ENABLED.load(Ordering::Relaxed) & EventSet::bit(kind) != 0
 }
 
 fn republish() {
@@ -211,13 +213,16 @@ fn republish() {
     for a in RUST_AGENTS.read().iter() {
         m |= a.mask.load(Ordering::SeqCst);
     }
-    ENABLED.store(if LIVE.load(Ordering::SeqCst) { m } else { 0 }, Ordering::SeqCst);
+    let published = if LIVE.load(Ordering::SeqCst) { m } else { 0 };
+    ENABLED.store(published, Ordering::SeqCst);
+    interp::update_method_variant(published);
+    interp::update_sample_variant(published);
 }
 
 /// Whether EnableEvent/DisableEvent accept this event number.
 pub(crate) fn can_enable(n: i32) -> Option<EventKind> {
     let k = EventKind::from_jvmpi(n)?;
-    if k.is_request_only() || n & ffi::JVMPI_REQUESTED_EVENT != 0 {
+    if k.is_request_only() || k.is_extension() || n & ffi::JVMPI_REQUESTED_EVENT != 0 {
         return None;
     }
     Some(k)
@@ -225,7 +230,10 @@ pub(crate) fn can_enable(n: i32) -> Option<EventKind> {
 
 /// Change an enable set (`mask`) and republish.
 pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
-    let _g = MASK_LOCK.lock();
+    // Taken in a safe region: republishing may wait for the thread registry
+    // (held by a thread stopping the world), so no thread may block on this
+    // lock while counted as running Java code.
+    let _g = safe_region(|| MASK_LOCK.lock());
     if on {
         mask.fetch_or(EventSet::bit(kind), Ordering::SeqCst);
     } else {
@@ -372,7 +380,7 @@ fn deliver_c(e: &Event<'_>) {
 /// JVM_INIT_DONE. Call on the main thread.
 pub fn startup_done(t: &mut JThread) {
     {
-        let _g = MASK_LOCK.lock();
+        let _g = safe_region(|| MASK_LOCK.lock());
         LIVE.store(true, Ordering::SeqCst);
         republish();
         heapev::update_heap_hooks(all_masks());

@@ -17,6 +17,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use parking_lot::{Condvar, Mutex};
 
+use rjvm_profiler_api::EventKind;
+
 use crate::heap::Ref;
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::table::AppendTable;
@@ -159,8 +161,21 @@ pub fn enter(t: &mut JThread, o: Ref) {
         return;
     }
     if st.owner != 0 {
-        // Contended: block in a safe region (a GC may run meanwhile; the
-        // monitor is found by index, so moving `o` is harmless).
+        // Contended. The profiler's events are posted without the monitor's
+        // lock (agents may dump monitors) and with `o` held as a handle (a GC
+        // may move it meanwhile; the caller's frame is saved).
+        let events = contended_events();
+        let h = if events {
+            drop(st);
+            let h = t.push_handle(o);
+            crate::profiler::monitor_event(t, EventKind::MonitorContendedEnter, o);
+            st = mon.state.lock();
+            Some(h)
+        } else {
+            None
+        };
+        // Block in a safe region (a GC may run meanwhile; the monitor is
+        // found by index, so moving `o` is harmless).
         t.status.store(crate::runtime::thread::STATUS_MONITOR_WAIT, Ordering::Relaxed);
         crate::runtime::safepoint::enter_safe(t);
         st.entering.push(t.tidx);
@@ -174,6 +189,11 @@ pub fn enter(t: &mut JThread, o: Ref) {
         drop(st);
         crate::runtime::safepoint::leave_safe(t);
         t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
+        if let Some(h) = h {
+            let o = t.handle(h);
+            crate::profiler::monitor_event(t, EventKind::MonitorContendedEntered, o);
+            t.pop_handles(h);
+        }
         return;
     }
     st.owner = t.tidx;
@@ -220,6 +240,10 @@ fn release(t: &JThread, o: Ref) -> bool {
             if st.count == 0 {
                 st.owner = 0;
                 mon.entry_cv.notify_one();
+                if !st.entering.is_empty() && crate::profiler::enabled(EventKind::MonitorContendedExit) {
+                    drop(st);
+                    crate::profiler::monitor_event(t, EventKind::MonitorContendedExit, o);
+                }
             }
             return true;
         }
@@ -245,6 +269,28 @@ pub fn check_owner(t: &mut JThread, o: Ref) -> JResult<()> {
 
 /// Object.wait(millis): true if it returned because of an interrupt.
 pub fn wait(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread) -> bool) -> bool {
+    // MONITOR_WAIT/WAITED, with `o` held as a handle across the wait.
+    let events = crate::profiler::enabled(EventKind::MonitorWait) || crate::profiler::enabled(EventKind::MonitorWaited);
+    let h = t.push_handle(o);
+    let started = std::time::Instant::now();
+    if events {
+        crate::profiler::monitor_wait_event(t, EventKind::MonitorWait, Some(o), millis);
+    }
+    let o = t.handle(h);
+    let r = wait_inner(t, o, millis, interrupted);
+    if events {
+        let o = t.handle(h);
+        crate::profiler::monitor_wait_event(t, EventKind::MonitorWaited, Some(o), started.elapsed().as_millis() as i64);
+    }
+    t.pop_handles(h);
+    r
+}
+
+fn contended_events() -> bool {
+    crate::profiler::enabled(EventKind::MonitorContendedEnter) || crate::profiler::enabled(EventKind::MonitorContendedEntered)
+}
+
+fn wait_inner(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThread) -> bool) -> bool {
     let mon = inflate(o);
     let mut st = mon.state.lock();
     let saved = st.count;

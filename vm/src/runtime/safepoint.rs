@@ -14,7 +14,7 @@
 //! reads each state; a thread stores its state then reads REQUESTED (all
 //! SeqCst), so at least one of them sees the other.
 
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use parking_lot::{Condvar, Mutex, MutexGuard};
 
@@ -26,13 +26,13 @@ pub const AT_SAFEPOINT: u8 = 2;
 
 /// Set while a thread stops the world.
 pub static REQUESTED: AtomicBool = AtomicBool::new(false);
-/// What running threads poll: non-zero while a safepoint is requested or
-/// any thread is asked to suspend (one load and a predictable branch).
-pub static POLL: AtomicU8 = AtomicU8::new(0);
-const POLL_SAFEPOINT: u8 = 1;
-const POLL_SUSPEND: u8 = 2;
-/// Threads currently asked to suspend.
-static SUSPENDS: AtomicUsize = AtomicUsize::new(0);
+/// Bits of a thread's poll word (`JThread::poll`), which running threads
+/// test at every poll (one load and a predictable branch): a safepoint is
+/// requested, this thread is asked to suspend, or the interpreter variant
+/// changed (`interp::mode`).
+pub const POLL_SAFEPOINT: u8 = 1;
+pub const POLL_SUSPEND: u8 = 2;
+pub const POLL_MODE: u8 = 4;
 
 /// All live Java threads (addresses of their boxed `JThread`s). Held for the
 /// whole of a safepoint, so threads cannot start or end during one.
@@ -50,7 +50,11 @@ pub static THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
 pub fn register(t: &mut JThread, daemon: bool) {
     t.state.store(SAFE, Ordering::SeqCst);
     let p = t as *mut JThread as usize;
-    THREADS.lock().push(p);
+    let mut threads = THREADS.lock();
+    // A stopping thread holds the registry for the whole safepoint, so a new
+    // thread cannot miss a POLL_SAFEPOINT bit.
+    threads.push(p);
+    drop(threads);
     THREAD_COUNT.fetch_add(1, Ordering::SeqCst);
     t.daemon = daemon;
     if !daemon {
@@ -170,8 +174,7 @@ pub fn suspend(target: &JThread) {
     if target.suspended.swap(true, Ordering::SeqCst) {
         return;
     }
-    SUSPENDS.fetch_add(1, Ordering::SeqCst);
-    POLL.fetch_or(POLL_SUSPEND, Ordering::SeqCst);
+    target.poll.fetch_or(POLL_SUSPEND, Ordering::SeqCst);
     let mut g = SP_MUTEX.lock();
     while target.state.load(Ordering::SeqCst) == IN_JAVA {
         SP_CV.wait_for(&mut g, std::time::Duration::from_millis(1));
@@ -183,9 +186,7 @@ pub fn resume(target: &JThread) {
     if !target.suspended.swap(false, Ordering::SeqCst) {
         return;
     }
-    if SUSPENDS.fetch_sub(1, Ordering::SeqCst) == 1 {
-        POLL.fetch_and(!POLL_SUSPEND, Ordering::SeqCst);
-    }
+    target.poll.fetch_and(!POLL_SUSPEND, Ordering::SeqCst);
     let _g = SP_MUTEX.lock();
     SP_CV.notify_all();
 }
@@ -208,7 +209,10 @@ impl Drop for StoppedWorld {
     fn drop(&mut self) {
         let _g = SP_MUTEX.lock();
         REQUESTED.store(false, Ordering::SeqCst);
-        POLL.fetch_and(!POLL_SAFEPOINT, Ordering::SeqCst);
+        for &p in self.threads.iter() {
+            // SAFETY: registered threads are alive while the registry is locked.
+            unsafe { &*(p as *const JThread) }.poll.fetch_and(!POLL_SAFEPOINT, Ordering::SeqCst);
+        }
         SP_CV.notify_all();
     }
 }
@@ -222,7 +226,10 @@ pub fn stop_the_world(t: &JThread) -> StoppedWorld {
     {
         let _g = SP_MUTEX.lock();
         REQUESTED.store(true, Ordering::SeqCst);
-        POLL.fetch_or(POLL_SAFEPOINT, Ordering::SeqCst);
+        for &p in threads.iter() {
+            // SAFETY: registered threads are alive while the registry is locked.
+            unsafe { &*(p as *const JThread) }.poll.fetch_or(POLL_SAFEPOINT, Ordering::SeqCst);
+        }
     }
     // We stay "safe" ourselves during the safepoint (our frame is synced).
     let me = t as *const JThread as usize;
@@ -250,6 +257,15 @@ pub fn resume_the_world(t: &JThread, w: StoppedWorld) {
     leave_safe(t);
 }
 
+
+/// Ask every thread to check its interpreter variant at its next poll
+/// (after `interp::mode` changed).
+pub fn request_mode_check() {
+    for &p in THREADS.lock().iter() {
+        // SAFETY: registered threads are alive while the registry is locked.
+        unsafe { &*(p as *const JThread) }.poll.fetch_or(POLL_MODE, Ordering::SeqCst);
+    }
+}
 
 /// Run `f` on a registered thread while it cannot unregister (call in a
 /// safe region: this waits for the registry).

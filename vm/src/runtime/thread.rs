@@ -79,6 +79,24 @@ pub struct JThread {
     pub progress_mark: std::sync::atomic::AtomicU64,
     /// JVMPI Set/GetThreadLocalStorage.
     pub agent_tls: std::sync::atomic::AtomicUsize,
+    /// What the interpreter polls (`safepoint::POLL_*` bits): non-zero while
+    /// this thread must stop for a safepoint, suspend, or switch interpreter
+    /// variant. Per thread, so that suspending one thread or a variant switch
+    /// pending on a blocked thread costs the others nothing.
+    pub poll: std::sync::atomic::AtomicU8,
+    /// The interpreter variants (`interp::mode` bits) of the active
+    /// interpreter entries of this thread, innermost last.
+    pub run_modes: Vec<u8>,
+    /// Bytecodes executed by this thread while bytecode counting was on
+    /// (see `interp::mode::COUNT`).
+    pub bytecodes: u64,
+    /// The value of `bytecodes` at which the next bytecode sample is taken
+    /// (`u64::MAX`: none).
+    pub bc_next_sample: u64,
+    /// State of this thread's sampling-offset generator (seeded per thread).
+    pub bc_rng: u64,
+    /// The sampling configuration this thread follows (its generation).
+    pub bc_generation: u32,
 }
 
 /// Thread status values (the JVMPI codes).
@@ -126,6 +144,12 @@ impl JThread {
             jni_env: crate::profiler::JniEnv::new(),
             progress_mark: std::sync::atomic::AtomicU64::new(0),
             agent_tls: std::sync::atomic::AtomicUsize::new(0),
+            poll: std::sync::atomic::AtomicU8::new(0),
+            run_modes: Vec::with_capacity(16),
+            bytecodes: 0,
+            bc_next_sample: u64::MAX,
+            bc_rng: 0,
+            bc_generation: 0,
         })
     }
 

@@ -1,0 +1,252 @@
+//! Events posted from the interpreter: METHOD_ENTRY/ENTRY2/EXIT and the
+//! rjvm bytecode-counting extension.
+//!
+//! Bytecode methods get their method events from the `METHODS` interpreter
+//! variant (`interp::mode`), which runs only while one of the three events
+//! is enabled; natives get them from `link::call_native`, after one test of
+//! the published mask. Exceptions that unwind a frame post its METHOD_EXIT
+//! too, so entries and exits always pair up per thread (except across an
+//! enable or disable).
+//!
+//! Bytecode counting (`COUNT` variant) adds one to `JThread::bytecodes` per
+//! dispatched instruction (a superinstruction adds the bytecodes it
+//! stands for) and compares the count with `JThread::bc_next_sample`.
+
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+
+use rjvm_profiler_api::{Event, EventKind, ObjectId, ThreadId};
+
+use super::{dispatch, enabled, env_of, heapev};
+use crate::heap::Ref;
+use crate::interp::mode;
+use crate::runtime::class::Method;
+use crate::runtime::thread::JThread;
+
+/// The method-event kinds that need the METHODS variant.
+const METHOD_KINDS: [EventKind; 3] = [EventKind::MethodEntry, EventKind::MethodEntry2, EventKind::MethodExit];
+
+fn tid(t: &JThread) -> ThreadId {
+    ThreadId::from_ptr(env_of(t))
+}
+
+/// Post METHOD_ENTRY/ENTRY2 for `m` on `t`; `receiver` is `this` (null for
+/// static methods).
+fn entry(t: &JThread, m: &'static Method, receiver: Ref) {
+    let method = heapev::method_id(m);
+    if enabled(EventKind::MethodEntry) {
+        dispatch(&Event::MethodEntry { thread: tid(t), method });
+    }
+    if enabled(EventKind::MethodEntry2) {
+        let receiver = (!m.is_static() && !receiver.is_null()).then(|| ObjectId(receiver.addr()));
+        dispatch(&Event::MethodEntry2 { thread: tid(t), method, receiver });
+    }
+}
+
+/// The top frame of `t` was just entered (its frame is saved at pc 0).
+#[cold]
+#[inline(never)]
+pub fn method_entry(t: &mut JThread) {
+    // SAFETY: called by the interpreter with a frame on the stack.
+    let f = *t.frames.last().expect("frame");
+    let recv = if f.method.is_static() { Ref::NULL } else { Ref::from_slot(t.stack[f.locals as usize]) };
+    entry(t, f.method, recv);
+}
+
+/// The top frame of `t` is about to be popped (return or exception); its
+/// frame is saved.
+#[cold]
+#[inline(never)]
+pub fn method_exit(t: &mut JThread) {
+    if enabled(EventKind::MethodExit) {
+        let m = t.frames.last().expect("frame").method;
+        dispatch(&Event::MethodExit { thread: tid(t), method: heapev::method_id(m) });
+    }
+}
+
+/// Whether native calls must post method events (one load and a branch).
+#[inline(always)]
+pub fn native_events() -> bool {
+    super::ENABLED.load(Ordering::Relaxed) & METHOD_MASK != 0
+}
+
+const METHOD_MASK: u64 = (1 << EventKind::MethodEntry as u32) | (1 << EventKind::MethodEntry2 as u32) | (1 << EventKind::MethodExit as u32);
+
+/// METHOD_ENTRY/ENTRY2 for the native `m` whose receiver (if any) is
+/// `receiver`; the caller keeps its arguments as roots.
+#[cold]
+pub fn native_entry(t: &mut JThread, m: &'static Method, receiver: Ref) {
+    entry(t, m, receiver);
+}
+
+/// METHOD_EXIT for the native `m`.
+#[cold]
+pub fn native_exit(t: &mut JThread, m: &'static Method) {
+    if enabled(EventKind::MethodExit) {
+        dispatch(&Event::MethodExit { thread: tid(t), method: heapev::method_id(m) });
+    }
+}
+
+/// Keep the METHODS variant in step with the published mask.
+pub(super) fn update_method_variant(published: u64) {
+    let on = METHOD_KINDS.iter().any(|&k| published & rjvm_profiler_api::EventSet::bit(k) != 0);
+    super::safe_region(|| mode::set(mode::METHODS, on));
+}
+
+// ---------------------------------------------------------------------------
+// Bytecode counting (rjvm extension)
+// ---------------------------------------------------------------------------
+
+/// Agents that asked for counting (`Profiler::bytecode_counting`), plus one
+/// while BYTECODE_SAMPLE is published.
+static COUNTERS: AtomicU32 = AtomicU32::new(0);
+/// Whether BYTECODE_SAMPLE holds one of the COUNTERS.
+static SAMPLE_HOLDS: AtomicU32 = AtomicU32::new(0);
+/// Sampling configuration: interval (0 = none), jitter, seed, and a
+/// generation number so threads pick up a new configuration.
+static INTERVAL: AtomicU64 = AtomicU64::new(0);
+static JITTER: AtomicU64 = AtomicU64::new(0);
+static SEED: AtomicU64 = AtomicU64::new(0);
+static GENERATION: AtomicU32 = AtomicU32::new(1);
+
+/// `Profiler::bytecode_counting`.
+pub(crate) fn counting(on: bool) {
+    let n = if on {
+        COUNTERS.fetch_add(1, Ordering::SeqCst) + 1
+    } else {
+        match COUNTERS.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1)) {
+            Ok(n) => n - 1,
+            Err(_) => 0,
+        }
+    };
+    super::safe_region(|| mode::set(mode::COUNT, n > 0));
+}
+
+/// Follow the published mask: BYTECODE_SAMPLE holds counting on.
+pub(super) fn update_sample_variant(published: u64) {
+    let on = published & rjvm_profiler_api::EventSet::bit(EventKind::BytecodeSample) != 0;
+    let held = SAMPLE_HOLDS.load(Ordering::SeqCst) != 0;
+    if on != held {
+        SAMPLE_HOLDS.store(on as u32, Ordering::SeqCst);
+        counting(on);
+    }
+}
+
+/// `Profiler::set_bytecode_sampling`.
+pub(crate) fn set_sampling(interval: u64, jitter: u64, seed: u64) {
+    INTERVAL.store(interval, Ordering::SeqCst);
+    JITTER.store(jitter, Ordering::SeqCst);
+    SEED.store(seed, Ordering::SeqCst);
+    GENERATION.fetch_add(1, Ordering::SeqCst);
+    // Threads re-read the configuration when they next enter the counting
+    // variant; make each one check now.
+    super::safe_region(crate::runtime::safepoint::request_mode_check);
+}
+
+fn next_offset(t: &mut JThread, interval: u64) -> u64 {
+    let jitter = JITTER.load(Ordering::Relaxed);
+    let extra = if jitter == 0 {
+        0
+    } else {
+        // xorshift64*: small, fast and reproducible from the seed.
+        let mut x = t.bc_rng;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        t.bc_rng = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D) % (jitter + 1)
+    };
+    interval.max(1) + extra
+}
+
+/// Called when `t` enters the counting variant: pick up the current
+/// sampling configuration if it changed.
+pub fn enter_counting(t: &mut JThread) {
+    let g = GENERATION.load(Ordering::SeqCst);
+    if t.bc_generation == g {
+        return;
+    }
+    t.bc_generation = g;
+    let interval = INTERVAL.load(Ordering::SeqCst);
+    if interval == 0 || !enabled(EventKind::BytecodeSample) {
+        t.bc_next_sample = u64::MAX;
+        return;
+    }
+    // Seeded by the thread's id (threads are numbered in creation order, so
+    // a deterministic program gets the same offsets); never zero, the
+    // generator's fixed point.
+    t.bc_rng = (SEED.load(Ordering::SeqCst) ^ t.id.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+    t.bc_next_sample = t.bytecodes + next_offset(t, interval);
+}
+
+/// Whether a thread in the counting variant must re-enter the interpreter
+/// to pick up a new sampling configuration.
+pub fn sampling_stale(t: &JThread) -> bool {
+    t.bc_generation != GENERATION.load(Ordering::Relaxed)
+}
+
+/// `t` reached `bc_next_sample`: post BYTECODE_SAMPLE (its frame is saved
+/// before the next bytecode) and set the next threshold.
+#[cold]
+#[inline(never)]
+pub fn bytecode_sample(t: &mut JThread) {
+    let interval = INTERVAL.load(Ordering::Relaxed);
+    if interval == 0 || !enabled(EventKind::BytecodeSample) {
+        t.bc_next_sample = u64::MAX;
+        return;
+    }
+    t.bc_next_sample = t.bytecodes + next_offset(t, interval);
+    dispatch(&Event::BytecodeSample { thread: tid(t), bytecodes: t.bytecodes });
+}
+
+/// The executed-bytecode count of the calling thread (fast path) or of the
+/// live thread `thread`.
+pub(crate) fn count_of(thread: ThreadId) -> Option<u64> {
+    if let Some(p) = super::current() {
+        // SAFETY: the current thread's JThread is alive; only it writes
+        // `bytecodes`.
+        let t = unsafe { &*p };
+        if env_of(t) == thread.as_ptr() {
+            return Some(t.bytecodes);
+        }
+    }
+    // SAFETY: another thread's counter, which only that thread writes: the
+    // value is exact for a suspended thread and a recent one otherwise (an
+    // aligned 8-byte load is never torn on the platforms rjvm supports).
+    super::with_env(thread.as_ptr(), |t| unsafe { std::ptr::read_volatile(&t.bytecodes) })
+}
+
+// ---------------------------------------------------------------------------
+// Java monitor events
+// ---------------------------------------------------------------------------
+
+/// MONITOR_CONTENDED_ENTER/ENTERED/EXIT on `o` by `t` (the caller holds `o`
+/// as a root and has saved its frame).
+#[cold]
+pub fn monitor_event(t: &JThread, kind: EventKind, o: Ref) {
+    if !enabled(kind) {
+        return;
+    }
+    let thread = tid(t);
+    let object = ObjectId(o.addr());
+    dispatch(&match kind {
+        EventKind::MonitorContendedEnter => Event::MonitorContendedEnter { thread, object },
+        EventKind::MonitorContendedEntered => Event::MonitorContendedEntered { thread, object },
+        _ => Event::MonitorContendedExit { thread, object },
+    });
+}
+
+/// MONITOR_WAIT (`ms` = the timeout, 0 = none) or MONITOR_WAITED (`ms` =
+/// the time waited) on `o`, or on no object for `Thread.sleep`.
+#[cold]
+pub fn monitor_wait_event(t: &JThread, kind: EventKind, o: Option<Ref>, ms: i64) {
+    if !enabled(kind) {
+        return;
+    }
+    let thread = tid(t);
+    let object = o.filter(|o| !o.is_null()).map(|o| ObjectId(o.addr()));
+    dispatch(&if kind == EventKind::MonitorWait {
+        Event::MonitorWait { thread, object, timeout_ms: ms }
+    } else {
+        Event::MonitorWaited { thread, object, timeout_ms: ms }
+    });
+}
