@@ -21,7 +21,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check", "system_thread", "method_events"] {
+        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -43,6 +43,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/AllocProgram.java"))
             .arg(root().join("tests/profiler/SpinProgram.java"))
             .arg(root().join("tests/profiler/MethodProgram.java"))
+            .arg(root().join("tests/profiler/MonitorProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -393,4 +394,106 @@ fn monitor_events() {
     assert_eq!(s["waits"] + s["sleeps"], s["waited"]);
     assert!(s["waits"] >= 8, "{s:?}");
     assert!(s["sleeps"] >= 401, "{s:?}");
+}
+
+/// The `dump_check:` summary lines' values, per dump.
+fn dump_summaries(stderr: &str) -> Vec<std::collections::HashMap<String, String>> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("dump_check: "))
+        .map(|l| {
+            l["dump_check: ".len()..]
+                .split_whitespace()
+                .map(|kv| {
+                    let (k, v) = kv.split_once('=').unwrap();
+                    (k.to_string(), v.to_string())
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn num(m: &std::collections::HashMap<String, String>, k: &str) -> i64 {
+    m[k].parse().unwrap_or_else(|_| panic!("{k}={}", m[k]))
+}
+
+/// Checks every dump of `dump_check.c` has: all requests succeeded, the
+/// level-2 buffer parsed to its end with the CLASS_LOAD field lists, every
+/// reference names an object of the dump or a class, levels 0, 1 and 2 list
+/// the same objects, OBJECT_DUMP of the thread object is an INSTANCE_DUMP
+/// of java.lang.Thread, and the agent's own raw monitor appears in the
+/// MONITOR_DUMP as owned once by the requesting thread.
+fn check_dump(d: &std::collections::HashMap<String, String>, err: &str) {
+    assert_eq!(d["rc"], "0/0/0/0/0", "{err}");
+    for k in ["bad_refs", "unknown_classes", "parse_errors"] {
+        assert_eq!(num(d, k), 0, "{k}: {err}");
+    }
+    assert_eq!(num(d, "level0"), num(d, "objects"), "{err}");
+    assert_eq!(num(d, "level1_objects"), num(d, "objects"), "{err}");
+    assert_eq!(num(d, "objects"), num(d, "instances") + num(d, "obj_arrays") + num(d, "prim_arrays"), "{err}");
+    assert!(num(d, "classes") > 40 && num(d, "sticky") == num(d, "classes"), "{err}");
+    assert_eq!(num(d, "object_dump"), 1, "{err}");
+    assert_eq!(num(d, "raw_mine"), 1, "{err}");
+    assert!(num(d, "thread_roots") >= 1 && num(d, "traces") == num(d, "thread_roots"), "{err}");
+}
+
+/// HEAP_DUMP (levels 0, 1, 2), OBJECT_DUMP and MONITOR_DUMP requested at
+/// JVM_SHUT_DOWN, under every collector.
+#[test]
+fn dumps_at_exit_under_every_collector() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let r = rjvm_main("MethodProgram", &[lib_path(), "-Xrundump_check".into(), format!("-Xgc:{gc}")], &[]);
+        let err = text(&r.stderr);
+        assert!(r.status.success(), "{gc}: {err}");
+        let d = dump_summaries(&err);
+        assert_eq!(d.len(), 1, "{err}");
+        assert_eq!(d[0]["reason"], "exit");
+        check_dump(&d[0], &err);
+    }
+}
+
+/// SIGQUIT posts DATA_DUMP_REQUEST on the "Signal Dispatcher" thread; the
+/// agent's dumps from there see every thread's frames as roots and, in the
+/// MONITOR_DUMP, the Java monitor owned by one thread with another blocked
+/// entering it and the monitor a third thread waits on.
+#[test]
+fn sigquit_posts_data_dump_request() {
+    use std::io::BufRead;
+    let d = scratch();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+        .env_remove("LD_LIBRARY_PATH")
+        .current_dir(d)
+        .arg("-cp")
+        .arg(d.join("classes"))
+        .arg(lib_path())
+        .arg("-Xrundump_check")
+        .arg("MonitorProgram")
+        .arg("1500")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run rjvm");
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line, "ready\n");
+    let st = Command::new("kill").arg("-QUIT").arg(child.id().to_string()).status().unwrap();
+    assert!(st.success());
+    let r = child.wait_with_output().unwrap();
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "{err}");
+    let dumps = dump_summaries(&err);
+    assert_eq!(dumps.len(), 2, "{err}");
+    let q = &dumps[0];
+    assert_eq!(q["reason"], "sigquit", "{err}");
+    check_dump(q, &err);
+    assert!(num(q, "frame_roots") > 0, "{err}");
+    // main, owner, blocked, waiter and the Signal Dispatcher.
+    assert_eq!(num(q, "thread_roots"), 5, "{err}");
+    assert_eq!(num(q, "owned"), 1, "{err}");
+    assert_eq!(num(q, "entering"), 1, "{err}");
+    assert_eq!(num(q, "waiting"), 1, "{err}");
+    assert_eq!(num(q, "monitor_roots"), 1, "{err}");
+    assert_eq!(dumps[1]["reason"], "exit", "{err}");
+    check_dump(&dumps[1], &err);
 }

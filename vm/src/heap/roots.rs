@@ -34,10 +34,30 @@ impl RootVisitor for WorldRoots<'_> {
     }
 }
 
+/// What holds a thread root (for heap dumps, which report root kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadRoot {
+    /// A local or operand-stack slot of the frame `depth` frames below the top.
+    Frame { depth: usize },
+    /// A native handle (a local reference of native code).
+    Handle,
+    /// The pending exception.
+    Pending,
+    /// The thread's `java.lang.Thread` object.
+    ThreadObject,
+}
+
 /// A thread's frames, handles, pending exception and Thread object.
 pub fn visit_thread(t: &mut JThread, f: &mut dyn FnMut(*mut usize)) {
+    visit_thread_tagged(t, &mut |_, p| f(p));
+}
+
+/// [`visit_thread`], telling what holds each root.
+pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut usize)) {
     let stack = t.stack.as_mut_ptr();
-    for fr in t.frames.iter() {
+    let n = t.frames.len();
+    for (k, fr) in t.frames.iter().enumerate() {
+        let root = ThreadRoot::Frame { depth: n - 1 - k };
         let m = fr.method;
         // SAFETY: frame code pointers stay valid (decoded code is never freed).
         let code: &Code = unsafe { &*fr.code };
@@ -52,7 +72,7 @@ pub fn visit_thread(t: &mut JThread, f: &mut dyn FnMut(*mut usize)) {
         for i in map.local_refs() {
             if i < code.max_locals as usize {
                 // SAFETY: locals + i is inside the thread's value stack.
-                f(unsafe { stack.add(locals + i) } as *mut usize);
+                f(root, unsafe { stack.add(locals + i) } as *mut usize);
             }
         }
         let ops = locals + code.max_locals as usize;
@@ -60,15 +80,15 @@ pub fn visit_thread(t: &mut JThread, f: &mut dyn FnMut(*mut usize)) {
         for i in map.stack_refs() {
             if i < depth {
                 // SAFETY: below the frame's synchronised stack pointer.
-                f(unsafe { stack.add(ops + i) } as *mut usize);
+                f(root, unsafe { stack.add(ops + i) } as *mut usize);
             }
         }
     }
     for h in t.handles.iter_mut() {
-        f(&mut h.0 as *mut usize);
+        f(ThreadRoot::Handle, &mut h.0 as *mut usize);
     }
-    f(&mut t.pending.0 as *mut usize);
-    f(&mut t.thread_obj.0 as *mut usize);
+    f(ThreadRoot::Pending, &mut t.pending.0 as *mut usize);
+    f(ThreadRoot::ThreadObject, &mut t.thread_obj.0 as *mut usize);
 }
 
 /// Statics, mirrors and the string table.

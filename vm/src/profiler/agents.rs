@@ -11,9 +11,9 @@ use rjvm_profiler_api::{
     SystemThreadBody, ThreadId, ThreadListResult, ThreadStatus,
 };
 
-use super::{RustAgent, RUST_AGENTS};
+use super::RustAgent;
 
-/// Built-in Rust agents, by `-Xrun` name (none yet).
+/// Built-in Rust agents, by `-Xrun` name.
 pub static BUILTIN: &[BuiltinAgent] = &[];
 
 /// One `-Xrun<name>[:options]`.
@@ -74,9 +74,19 @@ fn dlopen(path: &str) -> Result<*mut c_void, String> {
     }
 }
 
+static ANY_LOADED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether any `-Xrun` agent was loaded.
+pub(crate) fn any_loaded() -> bool {
+    ANY_LOADED.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 /// Load every agent in order and call its `JVM_OnLoad` / `on_load`. On
 /// failure, the message to print (the VM then exits with status 1).
 pub fn load_all(specs: &[AgentSpec], library_path: Option<&str>) -> Result<(), String> {
+    if !specs.is_empty() {
+        ANY_LOADED.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
     for s in specs {
         load_one(s, library_path)?;
     }
@@ -86,8 +96,9 @@ pub fn load_all(specs: &[AgentSpec], library_path: Option<&str>) -> Result<(), S
 fn load_one(spec: &AgentSpec, library_path: Option<&str>) -> Result<(), String> {
     let name = &spec.name;
     if let Some(b) = BUILTIN.iter().find(|b| b.name == name.as_str()) {
-        let slot: &'static RustAgent = Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()) }));
-        RUST_AGENTS.write().push(slot);
+        let slot: &'static RustAgent =
+            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default() }));
+        super::add_rust_agent(slot)?;
         let opts = spec.options.clone().unwrap_or_default();
         let r = slot.agent.lock().on_load(&RustProfiler { agent: slot }, &opts);
         return r.map_err(|m| format!("Error occurred during initialization of VM\n-Xrun library failed to init: {name}: {m}"));
@@ -127,6 +138,11 @@ pub(crate) struct RustProfiler {
 }
 
 fn check(kind: EventKind) -> Result<EventKind, NotAvailable> {
+    // Extensions (BYTECODE_SAMPLE) are for Rust agents only: `can_enable`
+    // answers for the C interface, which refuses them.
+    if kind.is_extension() {
+        return Ok(kind);
+    }
     super::can_enable(kind.as_jvmpi()).ok_or(NotAvailable)
 }
 
@@ -220,17 +236,19 @@ impl Profiler for RustProfiler {
     fn run_gc(&self) {
         super::run_gc()
     }
-    fn thread_object(&self, _thread: ThreadId) -> Option<ObjectId> {
-        None
+    fn thread_object(&self, thread: ThreadId) -> Option<ObjectId> {
+        ObjectId::from_nullable(super::thread_object(thread.as_ptr()) as _)
     }
-    fn method_class(&self, _method: MethodId) -> Option<ClassId> {
-        None
+    fn method_class(&self, method: MethodId) -> Option<ClassId> {
+        let c = super::method_class(method.0);
+        (c != 0).then_some(ClassId(c))
     }
-    fn object_to_jobject(&self, _object: ObjectId) -> JObject {
-        JObject(0)
+    fn object_to_jobject(&self, object: ObjectId) -> JObject {
+        JObject(super::object_to_jobject(object.0))
     }
-    fn jobject_to_object(&self, _obj: JObject) -> Option<ObjectId> {
-        None
+    fn jobject_to_object(&self, obj: JObject) -> Option<ObjectId> {
+        let o = super::jobject_to_object(obj.0);
+        (o != 0).then_some(ObjectId(o))
     }
     fn current_thread(&self) -> Option<ThreadId> {
         super::current().map(|_| super::current_id())

@@ -33,7 +33,7 @@ pub(crate) fn method_id(m: &'static Method) -> MethodId {
     MethodId(m as *const Method as usize)
 }
 
-fn type_code(t: BasicType) -> TypeCode {
+pub(crate) fn type_code(t: BasicType) -> TypeCode {
     match t {
         BasicType::Boolean => TypeCode::Boolean,
         BasicType::Byte => TypeCode::Byte,
@@ -204,7 +204,7 @@ pub(crate) fn replay_heap(t: &mut JThread) {
 /// The frames of `t`, top first, at most `depth`. Only interpreted frames
 /// exist in rjvm: native methods have no frame and never appear (a frame
 /// whose method is native would get line -3).
-fn frames_of(t: &JThread, depth: usize, out: &mut Vec<CallFrame>) {
+pub(crate) fn frames_of(t: &JThread, depth: usize, out: &mut Vec<CallFrame>) {
     for f in t.frames.iter().rev().take(depth) {
         let m = f.method;
         let line = if m.is_native() {

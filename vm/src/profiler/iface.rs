@@ -233,20 +233,20 @@ unsafe extern "C" fn run_gc() {
     super::run_gc()
 }
 
-unsafe extern "C" fn get_thread_object(_env: *mut JNIEnv) -> ffi::jobjectID {
-    null_mut()
+unsafe extern "C" fn get_thread_object(env: *mut JNIEnv) -> ffi::jobjectID {
+    super::thread_object(env) as ffi::jobjectID
 }
 
-unsafe extern "C" fn get_method_class(_m: ffi::jmethodID) -> ffi::jobjectID {
-    null_mut()
+unsafe extern "C" fn get_method_class(m: ffi::jmethodID) -> ffi::jobjectID {
+    super::method_class(m as usize) as ffi::jobjectID
 }
 
-unsafe extern "C" fn object_to_jobject(_o: ffi::jobjectID) -> ffi::jobject {
-    null_mut()
+unsafe extern "C" fn object_to_jobject(o: ffi::jobjectID) -> ffi::jobject {
+    super::object_to_jobject(o as usize) as ffi::jobject
 }
 
-unsafe extern "C" fn jobject_to_object(_o: ffi::jobject) -> ffi::jobjectID {
-    null_mut()
+unsafe extern "C" fn jobject_to_object(o: ffi::jobject) -> ffi::jobjectID {
+    super::jobject_to_object(o as usize) as ffi::jobjectID
 }
 
 /// Apply `op` to each thread of a C list, storing the result codes.
@@ -299,6 +299,9 @@ pub(super) fn notify_c(e: &Event<'_>) {
     let mut methods: Vec<ffi::JVMPI_Method> = Vec::new();
     let mut statics: Vec<ffi::JVMPI_Field> = Vec::new();
     let mut instances: Vec<ffi::JVMPI_Field> = Vec::new();
+    let mut frames: Vec<Vec<ffi::JVMPI_CallFrame>> = Vec::new();
+    let mut call_traces: Vec<ffi::JVMPI_CallTrace> = Vec::new();
+    let mut statuses: Vec<jint> = Vec::new();
     match *e {
         Event::JvmInitDone { .. } | Event::JvmShutDown { .. } | Event::ThreadEnd { .. } | Event::GcStart { .. } => {}
         Event::GcFinish { used_objects, used_object_space, total_object_space, .. } => {
@@ -394,13 +397,50 @@ pub(super) fn notify_c(e: &Event<'_>) {
             };
         }
         Event::DataDumpRequest { .. } | Event::DataResetRequest { .. } => {}
+        Event::HeapDump { level, data, traces, .. } => {
+            ev.u.heap_dump = ffi::JVMPI_HeapDump {
+                dump_level: level.as_jvmpi(),
+                begin: data.as_ptr().cast_mut().cast(),
+                end: data.as_ptr().wrapping_add(data.len()).cast_mut().cast(),
+                num_traces: 0,
+                traces: null_mut(),
+            };
+            c_traces(traces, &mut frames, &mut call_traces);
+            ev.u.heap_dump.num_traces = call_traces.len() as jint;
+            ev.u.heap_dump.traces = call_traces.as_mut_ptr();
+        }
+        Event::ObjectDump { data, .. } => {
+            ev.u.object_dump = ffi::JVMPI_ObjectDump { data_len: data.len() as jint, data: data.as_ptr().cast_mut().cast() };
+        }
+        Event::MonitorDump { data, traces, statuses: st, .. } => {
+            c_traces(traces, &mut frames, &mut call_traces);
+            statuses.extend(st.iter().map(|s| s.0));
+            ev.u.monitor_dump = ffi::JVMPI_MonitorDump {
+                begin: data.as_ptr().cast_mut().cast(),
+                end: data.as_ptr().wrapping_add(data.len()).cast_mut().cast(),
+                num_traces: call_traces.len() as jint,
+                traces: call_traces.as_mut_ptr(),
+                threads_status: statuses.as_mut_ptr(),
+            };
+        }
         _ => return,
     }
     // SAFETY: `notify` is the agent's NotifyEvent; `ev` and everything it
     // points to (`strings`, `methods`, `statics`, `instances`) live until
     // after the call.
     unsafe { notify(&mut ev) };
-    drop((strings, methods, statics, instances));
+    drop((strings, methods, statics, instances, frames, call_traces, statuses));
+}
+
+/// The C form of the per-thread traces of a dump (`frames` owns the frame
+/// arrays `out` points into).
+fn c_traces(traces: &[rjvm_profiler_api::ThreadTrace<'_>], frames: &mut Vec<Vec<ffi::JVMPI_CallFrame>>, out: &mut Vec<ffi::JVMPI_CallTrace>) {
+    for tr in traces {
+        frames.push(rjvm_profiler_api::CallFrame::as_ffi(tr.frames).to_vec());
+    }
+    for (tr, f) in traces.iter().zip(frames.iter_mut()) {
+        out.push(ffi::JVMPI_CallTrace { env_id: tr.thread.as_ptr(), num_frames: f.len() as jint, frames: f.as_mut_ptr() });
+    }
 }
 
 /// The name of a raw monitor handle from C (for RawMonitorCreate).

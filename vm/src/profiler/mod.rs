@@ -160,17 +160,19 @@
 //!   the time of the event (it may move later).
 
 pub mod agents;
+mod dump;
 mod heapev;
 mod iface;
 mod interp;
 mod rawmon;
+mod signal;
 
 use std::cell::Cell;
 use std::ffi::CString;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use hashbrown::HashMap;
-use parking_lot::{Condvar, Mutex, ReentrantMutex, RwLock};
+use parking_lot::{Condvar, Mutex};
 use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, MethodInfo, ObjectId, ThreadId};
 
 use crate::runtime::thread::JThread;
@@ -198,9 +200,37 @@ static MASK_LOCK: Mutex<()> = Mutex::new(());
 pub(crate) struct RustAgent {
     pub mask: AtomicU64,
     pub agent: Mutex<Box<dyn Agent>>,
+    /// The OS thread inside the agent's callback (0: none), to drop
+    /// re-entrant events.
+    pub owner: std::sync::atomic::AtomicUsize,
 }
 
-static RUST_AGENTS: RwLock<Vec<&'static RustAgent>> = RwLock::new(Vec::new());
+/// Most Rust agents one VM loads.
+const MAX_RUST_AGENTS: usize = 16;
+/// The loaded Rust agents (append-only: read without locking on every
+/// event).
+static RUST_AGENTS: [std::sync::atomic::AtomicPtr<RustAgent>; MAX_RUST_AGENTS] =
+    [const { std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()) }; MAX_RUST_AGENTS];
+static RUST_AGENT_COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The loaded Rust agents, in load order.
+fn rust_agents() -> impl Iterator<Item = &'static RustAgent> {
+    let n = RUST_AGENT_COUNT.load(Ordering::Acquire);
+    // SAFETY: the first `n` slots hold leaked agents (published before the
+    // count, with Release).
+    RUST_AGENTS[..n].iter().map(|p| unsafe { &*p.load(Ordering::Acquire) })
+}
+
+/// Register a Rust agent (at load time, on the main thread).
+pub(crate) fn add_rust_agent(a: &'static RustAgent) -> Result<(), String> {
+    let n = RUST_AGENT_COUNT.load(Ordering::Acquire);
+    if n == MAX_RUST_AGENTS {
+        return Err(format!("at most {MAX_RUST_AGENTS} built-in agents can be loaded"));
+    }
+    RUST_AGENTS[n].store(a as *const RustAgent as *mut RustAgent, Ordering::Release);
+    RUST_AGENT_COUNT.store(n + 1, Ordering::Release);
+    Ok(())
+}
 
 /// Whether `kind` is enabled (one load and a branch at posting sites).
 #[inline(always)]
@@ -210,7 +240,7 @@ pub fn enabled(kind: EventKind) -> bool {
 
 fn republish() {
     let mut m = C_MASK.load(Ordering::SeqCst);
-    for a in RUST_AGENTS.read().iter() {
+    for a in rust_agents() {
         m |= a.mask.load(Ordering::SeqCst);
     }
     let published = if LIVE.load(Ordering::SeqCst) { m } else { 0 };
@@ -245,7 +275,7 @@ pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
 
 /// The union of every enable set (published or not).
 fn all_masks() -> u64 {
-    RUST_AGENTS.read().iter().fold(C_MASK.load(Ordering::SeqCst), |m, a| m | a.mask.load(Ordering::SeqCst))
+    rust_agents().fold(C_MASK.load(Ordering::SeqCst), |m, a| m | a.mask.load(Ordering::SeqCst))
 }
 
 pub(crate) fn c_mask() -> &'static AtomicU64 {
@@ -291,7 +321,7 @@ pub fn env_of(t: &JThread) -> *mut ffi::JNIEnv {
     (&*t.jni_env as *const JniEnv).cast_mut().cast()
 }
 
-fn current_env() -> *mut ffi::JNIEnv {
+pub(crate) fn current_env() -> *mut ffi::JNIEnv {
     match current() {
         // SAFETY: CURRENT is set only while the JThread is alive and bound
         // to this OS thread.
@@ -333,46 +363,76 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 // Dispatch
 // ---------------------------------------------------------------------------
 
-static DISPATCH: ReentrantMutex<()> = ReentrantMutex::new(());
-
-/// Deliver one event to every agent that enabled its kind.
+/// Deliver one event to every agent that enabled its kind: the C interface
+/// first, then the Rust agents in load order. No global lock: C agents get
+/// concurrent `NotifyEvent` calls as in the JDK (they lock with raw
+/// monitors); each Rust agent is called by one thread at a time.
 #[cold]
 fn dispatch(e: &Event<'_>) {
-    let kind = e.kind();
-    let bit = EventSet::bit(kind);
-    // Never hold the delivery lock while leaving a safe region: that may wait
-    // for a collection whose thread posts GC_START and needs this lock. So
-    // wait for the lock to be free in a safe region, release it, leave the
-    // region (waiting out any collection) and try again.
-    let _g = dispatch_lock();
-    if C_MASK.load(Ordering::SeqCst) & bit != 0 {
+    let bit = EventSet::bit(e.kind());
+    let handles = handle_mark();
+    if C_MASK.load(Ordering::Relaxed) & bit != 0 {
         iface::notify_c(e);
     }
-    let agents = RUST_AGENTS.read().clone();
-    for a in agents {
-        if a.mask.load(Ordering::SeqCst) & bit != 0 {
-            // try_lock: never re-enter an agent from its own callback.
-            if let Some(mut ag) = a.agent.try_lock() {
-                ag.event(&agents::RustProfiler { agent: a }, e);
-            }
+    for a in rust_agents() {
+        if a.mask.load(Ordering::Relaxed) & bit != 0 {
+            deliver_rust(a, e);
         }
+    }
+    release_handles(handles);
+}
+
+/// The calling thread's native-handle count, before calling agents.
+fn handle_mark() -> Option<usize> {
+    // SAFETY: the calling thread's own JThread.
+    current().map(|p| unsafe { &*p }.handles.len())
+}
+
+/// Free the JNI references agents made during a callback.
+fn release_handles(mark: Option<usize>) {
+    if let (Some(m), Some(p)) = (mark, current()) {
+        // SAFETY: the calling thread's own JThread; its handles above `m`
+        // were pushed by the agents during the callback.
+        unsafe { &mut *p }.handles.truncate(m);
     }
 }
 
-fn dispatch_lock() -> parking_lot::ReentrantMutexGuard<'static, ()> {
+thread_local! {
+    static OS_THREAD_KEY: u8 = const { 0 };
+}
+
+/// A non-zero key unique to the calling OS thread while it lives.
+fn os_thread_key() -> usize {
+    OS_THREAD_KEY.with(|k| k as *const u8 as usize)
+}
+
+/// Call one Rust agent. Never re-enters it: an event posted on a thread
+/// already inside that agent's callback is dropped for that agent. Another
+/// thread's callback is waited for in a safe region, and the agent's lock
+/// is never held while leaving a safe region (that may wait for a
+/// collection whose thread posts GC_START to the same agent): wait for the
+/// lock to be free, let it go, leave the region, try again.
+fn deliver_rust(a: &'static RustAgent, e: &Event<'_>) {
     loop {
-        if let Some(g) = DISPATCH.try_lock() {
-            return g;
+        if let Some(mut g) = a.agent.try_lock() {
+            a.owner.store(os_thread_key(), Ordering::Relaxed);
+            g.event(&agents::RustProfiler { agent: a }, e);
+            a.owner.store(0, Ordering::Relaxed);
+            return;
         }
-        safe_region(|| drop(DISPATCH.lock()));
+        if a.owner.load(Ordering::Relaxed) == os_thread_key() {
+            return;
+        }
+        safe_region(|| drop(a.agent.lock()));
     }
 }
 
 /// Deliver a requested event to the C interface only (whatever its enable
-/// set), under the delivery lock.
+/// set).
 fn deliver_c(e: &Event<'_>) {
-    let _g = dispatch_lock();
+    let handles = handle_mark();
     iface::notify_c(e);
+    release_handles(handles);
 }
 
 /// Load time is over and bootstrap is done: replay CLASS_LOAD for the
@@ -397,6 +457,9 @@ pub fn startup_done(t: &mut JThread) {
     INIT_DONE.store(true, Ordering::SeqCst);
     if enabled(EventKind::JvmInitDone) {
         dispatch(&Event::JvmInitDone { thread: current_id() });
+    }
+    if agents::any_loaded() {
+        signal::start();
     }
 }
 
@@ -744,13 +807,69 @@ fn in_java<R>(f: impl FnOnce(&mut JThread) -> R) -> Option<R> {
     }
 }
 
-/// Why a request produced no event.
+// ---------------------------------------------------------------------------
+// Thread objects, method classes, JNI references
+// ---------------------------------------------------------------------------
+
+/// GetThreadObject: the `java.lang.Thread` object of a live thread (0 if
+/// unknown). Like every object id, valid until the next collection.
+pub(crate) fn thread_object(env: *mut ffi::JNIEnv) -> usize {
+    if env == current_env() {
+        // SAFETY: the calling thread's own JThread.
+        return current().map(|p| unsafe { (*p).thread_obj.addr() }).unwrap_or(0);
+    }
+    with_env(env, |t| t.thread_obj.addr()).unwrap_or(0)
+}
+
+/// GetMethodClass: the class id of the class declaring the method `m` (a
+/// method id from CLASS_LOAD; 0 for anything else: the id is checked, not
+/// trusted).
+pub(crate) fn method_class(m: usize) -> usize {
+    let v = crate::runtime::vm::vm();
+    for i in 0..v.class_table.len() {
+        let c = v.class_by_id(i as u32);
+        if c.methods().iter().any(|&x| heapev::method_id(x).0 == m) {
+            return heapev::class_id(c).0;
+        }
+    }
+    0
+}
+
+/// A JNI reference is an index into the calling thread's native handles
+/// (which are GC roots), tagged so that 0 stays NULL. Like JNI local
+/// references, those made during an event callback are freed when it
+/// returns; those made outside one (by a system thread) live as long as
+/// the thread.
+const JREF_SHIFT: u32 = 3;
+
+/// jobjectID2jobject: a reference to the object `obj` (0 if `obj` is not in
+/// the heap or the caller is not a Java thread).
+pub(crate) fn object_to_jobject(obj: usize) -> usize {
+    let heap = &crate::runtime::vm::vm().heap;
+    if obj == 0 || !obj.is_multiple_of(8) || !heap.contains(obj) {
+        return 0;
+    }
+    in_java(|t| (t.push_handle(crate::heap::Ref(obj)) + 1) << JREF_SHIFT).unwrap_or(0)
+}
+
+/// jobject2jobjectID: the object a reference made by `object_to_jobject`
+/// on this thread refers to now (0 for an unknown reference).
+pub(crate) fn jobject_to_object(j: usize) -> usize {
+    let Some(p) = current() else { return 0 };
+    let i = (j >> JREF_SHIFT).wrapping_sub(1);
+    if j & ((1 << JREF_SHIFT) - 1) != 0 {
+        return 0;
+    }
+    // SAFETY: the calling thread's own JThread.
+    let t = unsafe { &*p };
+    t.handles.get(i).map(|r| r.addr()).unwrap_or(0)
+}
+
+/// Why a request produced no event: an unknown object / thread / class id,
+/// or a caller that is not a Java thread (JVMPI_FAIL). (Kinds that cannot
+/// be requested never get this far: JVMPI_NOT_AVAILABLE.)
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum RequestError {
-    /// The event type cannot be requested (JVMPI_NOT_AVAILABLE).
-    NotAvailable,
-    /// Unknown object / thread / class id, or the caller is not a Java
-    /// thread (JVMPI_FAIL).
     Fail,
 }
 
@@ -781,7 +900,9 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
             Ok(())
         }
         RequestArg::ObjectAlloc(obj) => in_java(|t| heapev::request_object_alloc(t, obj.0, sink)).unwrap_or(Err(RequestError::Fail)),
-        _ => Err(RequestError::NotAvailable),
+        RequestArg::HeapDump(level) => in_java(|t| dump::heap_dump(t, level, sink)).unwrap_or(Err(RequestError::Fail)),
+        RequestArg::ObjectDump(obj) => in_java(|t| dump::object_dump(t, obj.0, sink)).unwrap_or(Err(RequestError::Fail)),
+        RequestArg::MonitorDump => in_java(|t| dump::monitor_dump(t, sink)).unwrap_or(Err(RequestError::Fail)),
     }
 }
 
@@ -792,11 +913,25 @@ pub(crate) fn request_c(n: i32, arg: usize) -> i32 {
         ffi::JVMPI_EVENT_THREAD_START => RequestArg::ThreadStart(ObjectId(arg)),
         ffi::JVMPI_EVENT_CLASS_LOAD => RequestArg::ClassLoad(ClassId(arg)),
         ffi::JVMPI_EVENT_OBJECT_ALLOC => RequestArg::ObjectAlloc(ObjectId(arg)),
+        ffi::JVMPI_EVENT_OBJECT_DUMP => RequestArg::ObjectDump(ObjectId(arg)),
+        ffi::JVMPI_EVENT_MONITOR_DUMP => RequestArg::MonitorDump,
+        ffi::JVMPI_EVENT_HEAP_DUMP => {
+            let level = if arg == 0 {
+                rjvm_profiler_api::DumpLevel::Level2
+            } else {
+                // SAFETY: the agent passes a JVMPI_HeapDumpArg* (or NULL).
+                let a = unsafe { &*(arg as *const ffi::JVMPI_HeapDumpArg) };
+                match rjvm_profiler_api::DumpLevel::from_jvmpi(a.heap_dump_level) {
+                    Some(l) => l,
+                    None => return ffi::JVMPI_FAIL,
+                }
+            };
+            RequestArg::HeapDump(level)
+        }
         _ => return ffi::JVMPI_NOT_AVAILABLE,
     };
     match request(arg, &mut |e| deliver_c(e)) {
         Ok(()) => ffi::JVMPI_SUCCESS,
-        Err(RequestError::NotAvailable) => ffi::JVMPI_NOT_AVAILABLE,
         Err(RequestError::Fail) => ffi::JVMPI_FAIL,
     }
 }

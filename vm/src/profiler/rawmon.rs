@@ -13,15 +13,59 @@ use super::{current_id, dispatch, enabled, safe_region};
 struct State {
     /// Owner key (see `me`), 0 when free.
     owner: usize,
+    /// The owner's env (0 for a thread the VM does not know), for dumps.
+    owner_env: usize,
     count: u32,
     /// Threads blocked in enter.
     entering: u32,
     /// Incremented by NotifyAll.
     generation: u64,
+    /// Envs of the threads blocked in enter / in wait, for dumps.
+    entering_envs: Vec<usize>,
+    waiting_envs: Vec<usize>,
+}
+
+/// Every live raw monitor (for MONITOR_DUMP).
+static ALL: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// A raw monitor as MONITOR_DUMP reports it.
+pub(crate) struct RawSnapshot {
+    pub id: usize,
+    /// The NUL-terminated name (valid while the monitor exists).
+    pub name_ptr: usize,
+    pub owner_env: usize,
+    pub count: u32,
+    pub entering: Vec<usize>,
+    pub waiting: Vec<usize>,
+}
+
+/// Snapshots of every raw monitor, in creation order.
+pub(crate) fn snapshot() -> Vec<RawSnapshot> {
+    let all = ALL.lock();
+    all.iter()
+        .map(|&id| {
+            // SAFETY: monitors in ALL exist (destroy removes them first).
+            let m = unsafe { &*(id as *const RawMon) };
+            let s = m.state.lock();
+            RawSnapshot {
+                id,
+                name_ptr: m.name_c.as_ptr() as usize,
+                owner_env: if s.owner == 0 { 0 } else { s.owner_env },
+                count: s.count,
+                entering: s.entering_envs.clone(),
+                waiting: s.waiting_envs.clone(),
+            }
+        })
+        .collect()
+}
+
+fn my_env() -> usize {
+    super::current_env() as usize
 }
 
 pub(crate) struct RawMon {
     name: String,
+    name_c: std::ffi::CString,
     exempt: bool,
     state: Mutex<State>,
     cv: Condvar,
@@ -39,11 +83,22 @@ fn me() -> usize {
 pub(crate) fn create(name: &str) -> RawMonitor {
     let m = Box::new(RawMon {
         name: name.to_string(),
+        name_c: super::c_string(name),
         exempt: name.starts_with('_'),
-        state: Mutex::new(State { owner: 0, count: 0, entering: 0, generation: 0 }),
+        state: Mutex::new(State {
+            owner: 0,
+            owner_env: 0,
+            count: 0,
+            entering: 0,
+            generation: 0,
+            entering_envs: Vec::new(),
+            waiting_envs: Vec::new(),
+        }),
         cv: Condvar::new(),
     });
-    RawMonitor(Box::into_raw(m) as usize)
+    let id = Box::into_raw(m) as usize;
+    ALL.lock().push(id);
+    RawMonitor(id)
 }
 
 /// # Safety
@@ -75,8 +130,10 @@ pub(crate) fn enter(id: RawMonitor) {
         s.count += 1;
         return;
     }
+    let env = my_env();
     if s.owner == 0 {
         s.owner = me;
+        s.owner_env = env;
         s.count = 1;
         return;
     }
@@ -85,11 +142,16 @@ pub(crate) fn enter(id: RawMonitor) {
     safe_region(|| {
         let mut s = m.state.lock();
         s.entering += 1;
+        s.entering_envs.push(env);
         while s.owner != 0 {
             m.cv.wait(&mut s);
         }
         s.entering -= 1;
+        if let Some(i) = s.entering_envs.iter().position(|&e| e == env) {
+            s.entering_envs.remove(i);
+        }
         s.owner = me;
+        s.owner_env = env;
         s.count = 1;
     });
     post(EventKind::RawMonitorContendedEntered, m, id);
@@ -118,6 +180,7 @@ pub(crate) fn wait(id: RawMonitor, millis: i64) {
     // SAFETY: as in `enter`.
     let Some(m) = (unsafe { get(id) }) else { return };
     let me = me();
+    let env = my_env();
     let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
     safe_region(|| {
         let mut s = m.state.lock();
@@ -128,6 +191,7 @@ pub(crate) fn wait(id: RawMonitor, millis: i64) {
         let generation = s.generation;
         s.owner = 0;
         s.count = 0;
+        s.waiting_envs.push(env);
         m.cv.notify_all();
         while s.generation == generation {
             match deadline {
@@ -139,10 +203,14 @@ pub(crate) fn wait(id: RawMonitor, millis: i64) {
                 None => m.cv.wait(&mut s),
             }
         }
+        if let Some(i) = s.waiting_envs.iter().position(|&e| e == env) {
+            s.waiting_envs.remove(i);
+        }
         while s.owner != 0 {
             m.cv.wait(&mut s);
         }
         s.owner = me;
+        s.owner_env = env;
         s.count = count;
     });
 }
@@ -160,8 +228,11 @@ pub(crate) fn notify_all(id: RawMonitor) {
 
 pub(crate) fn destroy(id: RawMonitor) {
     if id.0 != 0 {
-        // SAFETY: `id` came from `create` (Box::into_raw); the agent
-        // promises it is no longer in use.
+        let mut all = ALL.lock();
+        let Some(i) = all.iter().position(|&x| x == id.0) else { return };
+        all.remove(i);
+        // SAFETY: `id` came from `create` (Box::into_raw) and was still
+        // registered; the agent promises it is no longer in use.
         drop(unsafe { Box::from_raw(id.0 as *mut RawMon) });
     }
 }
