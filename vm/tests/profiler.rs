@@ -21,7 +21,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check"] {
+        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check", "late_ids"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -31,6 +31,16 @@ fn scratch() -> &'static Path {
                 .unwrap_or_else(|e| panic!("`{cc}` not runnable ({e}): these tests need a C compiler"));
             assert!(out.status.success(), "{cc} failed:\n{}", String::from_utf8_lossy(&out.stderr));
         }
+        // The C++ agent (jni.h's C++ `JavaVM` form: `jvm->GetEnv(...)`).
+        let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+        let out = Command::new(&cxx)
+            .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
+            .arg(d.join("lib/libclass_hook.so"))
+            .arg(format!("-I{}", rjvm_profiler_api::C_INCLUDE_DIR))
+            .arg(root().join("agents/c-examples/class_hook.cpp"))
+            .output()
+            .unwrap_or_else(|e| panic!("`{cxx}` not runnable ({e}): these tests need a C++ compiler"));
+        assert!(out.status.success(), "{cxx} failed:\n{}", String::from_utf8_lossy(&out.stderr));
         // The Java program.
         let javac = std::env::var_os("JAVA_HOME")
             .map(|h| Path::new(&h).join("bin/javac"))
@@ -44,9 +54,19 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/SpinProgram.java"))
             .arg(root().join("tests/profiler/MethodProgram.java"))
             .arg(root().join("tests/profiler/MonitorProgram.java"))
+            .arg(root().join("tests/profiler/LateProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
+        // The class-load-hook program and the instrumented class.
+        for (dir, srcs) in [("hook", &["HookMain.java", "HookTarget.java"][..]), ("hook-new", &["instrumented/HookTarget.java"][..])] {
+            let mut c = Command::new(&javac);
+            c.arg("-d").arg(d.join(dir));
+            for s in srcs {
+                c.arg(root().join("tests/profiler/hook").join(s));
+            }
+            assert!(c.status().unwrap().success(), "javac failed");
+        }
         d
     })
 }
@@ -496,4 +516,56 @@ fn sigquit_posts_data_dump_request() {
     assert_eq!(num(q, "monitor_roots"), 1, "{err}");
     assert_eq!(dumps[1]["reason"], "exit", "{err}");
     check_dump(&dumps[1], &err);
+}
+
+/// CLASS_LOAD_HOOK from a C++ agent: the class file it hands back (the
+/// instrumented HookTarget) is the one that runs.
+#[test]
+fn class_load_hook_replaces_class() {
+    let d = scratch();
+    let run = |agent: bool| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+        c.env_remove("LD_LIBRARY_PATH").current_dir(d).arg("-cp").arg(d.join("hook"));
+        if agent {
+            c.arg(lib_path()).arg(format!(
+                "-Xrunclass_hook:orig={},new={}",
+                d.join("hook/HookTarget.class").display(),
+                d.join("hook-new/HookTarget.class").display()
+            ));
+        }
+        c.arg("HookMain").output().unwrap()
+    };
+    let plain = run(false);
+    assert_eq!(text(&plain.stdout), "original\n");
+    let r = run(true);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "{err}");
+    assert_eq!(text(&r.stdout), "instrumented: main\n", "{err}");
+    let s = summary_of(&err, "class_hook: hooks=");
+    assert_eq!(s["replaced"], 1, "{err}");
+    assert!(s["hooks"] >= 2, "{err}");
+}
+
+/// Events enabled after start-up meet unknown classes and threads; each is
+/// resolved with RequestEvent (CLASS_LOAD by class id, THREAD_START by
+/// GetThreadObject), and objects are found with RequestEvent(OBJECT_ALLOC)
+/// from inside OBJECT_ALLOC, under every collector.
+#[test]
+fn unknown_ids_resolved_with_request_event() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let r = rjvm_main("LateProgram", &[lib_path(), "-Xrunlate_ids".into(), format!("-Xgc:{gc}")], &[]);
+        let err = text(&r.stderr);
+        assert!(r.status.success(), "{gc}: {err}");
+        assert_eq!(text(&r.stdout), "done true\n");
+        let s = summary_of(&err, "late_ids: allocs=");
+        assert_eq!(s["enabled_late"], 1, "{err}");
+        assert_eq!(s["before_enable"], 0, "{err}");
+        assert_eq!(s["unresolved"], 0, "{err}");
+        assert_eq!(s["obj_request_bad"], 0, "{err}");
+        assert!(s["allocs"] > 1000, "{err}");
+        assert!(s["class_requests"] >= 1, "{err}");
+        // main and helper were running before the events were enabled.
+        assert_eq!(s["thread_requests"], 2, "{err}");
+        assert!(s["obj_requests"] >= 2, "{err}");
+    }
 }

@@ -44,15 +44,20 @@ pub fn out_of_memory(t: &mut JThread, msg: &str) -> crate::runtime::thread::Thro
 }
 
 /// Post OBJECT_ALLOC for a freshly allocated object (slow path only).
+/// Returns the object's address afterwards: the event may let a collection
+/// run (an agent blocking on a lock waits in a safe region), so the object
+/// is held as a handle meanwhile.
 #[cold]
-pub fn post_alloc(r: Ref, class: &'static Class, size: usize) {
+pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
     let h = &vm().heap;
-    if h.events.enabled(EV_OBJECT_ALLOC) {
-        h.events.post(
-            EV_OBJECT_ALLOC,
-            HeapEvent::ObjectAlloc { arena: h.arena_of(r.0), class_id: class.id, is_array: class.is_array(), size, obj: r.0 },
-        );
+    if !h.events.enabled(EV_OBJECT_ALLOC) {
+        return r;
     }
+    let hd = t.push_handle(r);
+    h.events.post(EV_OBJECT_ALLOC, HeapEvent::ObjectAlloc { arena: h.arena_of(r.0), class_id: class.id, is_array: class.is_array(), size, obj: r.0 });
+    let r = t.handle(hd);
+    t.pop_handles(hd);
+    r
 }
 
 /// A new instance of `class` (fields zero).
@@ -73,8 +78,7 @@ pub fn new_object_slow(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
     let size = class.instance_size as usize;
     let r = alloc_slow(t, size)?;
     r.set_class(class);
-    post_alloc(r, class, size);
-    Ok(r)
+    Ok(post_alloc(t, r, class, size))
 }
 
 /// Bytes needed for an array, or None if it can never fit.
@@ -103,7 +107,7 @@ pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Re
     r.set_class(class);
     r.put::<i32>(ARRAY_LENGTH_OFFSET, len);
     if slow {
-        post_alloc(r, class, size);
+        return Ok(post_alloc(t, r, class, size));
     }
     Ok(r)
 }

@@ -286,7 +286,7 @@ fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     r.set_class(c);
     // The copy gets its own identity hash and an unlocked monitor.
     r.set_mark(0);
-    crate::interp::alloc::post_alloc(r, c, size);
+    let r = crate::interp::alloc::post_alloc(t, r, c, size);
     Ok(r.to_slot())
 }
 

@@ -397,6 +397,15 @@ pub(super) fn notify_c(e: &Event<'_>) {
             };
         }
         Event::DataDumpRequest { .. } | Event::DataResetRequest { .. } => {}
+        Event::ClassLoadHook { class_data, .. } => {
+            ev.u.class_load_hook = ffi::JVMPI_ClassLoadHook {
+                class_data: class_data.as_ptr().cast_mut(),
+                class_data_len: class_data.len() as jint,
+                new_class_data: null_mut(),
+                new_class_data_len: 0,
+                malloc_f: Some(agent_malloc),
+            };
+        }
         Event::HeapDump { level, data, traces, .. } => {
             ev.u.heap_dump = ffi::JVMPI_HeapDump {
                 dump_level: level.as_jvmpi(),
@@ -429,7 +438,29 @@ pub(super) fn notify_c(e: &Event<'_>) {
     // points to (`strings`, `methods`, `statics`, `instances`) live until
     // after the call.
     unsafe { notify(&mut ev) };
+    if let Event::ClassLoadHook { replacement, .. } = *e {
+        // SAFETY: the member this event filled; the agent set
+        // new_class_data (allocated with malloc_f) and its length, or left
+        // NULL.
+        let h = unsafe { ev.u.class_load_hook };
+        if !h.new_class_data.is_null() {
+            if h.new_class_data_len > 0 {
+                // SAFETY: as above: `new_class_data_len` bytes at `new_class_data`.
+                let b = unsafe { std::slice::from_raw_parts(h.new_class_data, h.new_class_data_len as usize) };
+                *replacement.borrow_mut() = Some(b.to_vec());
+            }
+            // SAFETY: allocated by `agent_malloc` (malloc).
+            unsafe { libc::free(h.new_class_data.cast()) };
+        }
+    }
     drop((strings, methods, statics, instances, frames, call_traces, statuses));
+}
+
+/// CLASS_LOAD_HOOK's `malloc_f`: agents allocate replacement class files
+/// with it (the VM frees them).
+unsafe extern "C" fn agent_malloc(size: std::ffi::c_uint) -> *mut std::ffi::c_void {
+    // SAFETY: plain malloc.
+    unsafe { libc::malloc(size.max(1) as usize) }
 }
 
 /// The C form of the per-thread traces of a dump (`frames` owns the frame

@@ -250,3 +250,17 @@ pub fn monitor_wait_event(t: &JThread, kind: EventKind, o: Option<Ref>, ms: i64)
         Event::MonitorWaited { thread, object, timeout_ms: ms }
     });
 }
+
+// ---------------------------------------------------------------------------
+// CLASS_LOAD_HOOK
+// ---------------------------------------------------------------------------
+
+/// Post CLASS_LOAD_HOOK for the class file `bytes` about to be parsed by
+/// `t`; the replacement an agent stored, if any (the last one wins; every
+/// agent sees the original bytes).
+#[cold]
+pub fn class_load_hook(t: &JThread, bytes: &[u8]) -> Option<Vec<u8>> {
+    let replacement = std::cell::RefCell::new(None);
+    dispatch(&Event::ClassLoadHook { thread: tid(t), class_data: bytes, replacement: &replacement });
+    replacement.into_inner()
+}

@@ -178,7 +178,7 @@ use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, Metho
 use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
-pub use interp::{bytecode_sample, enter_counting, method_entry, method_exit, monitor_event, monitor_wait_event, native_entry, native_events, native_exit, sampling_stale};
+pub use interp::{bytecode_sample, class_load_hook, enter_counting, method_entry, method_exit, monitor_event, monitor_wait_event, native_entry, native_events, native_exit, sampling_stale};
 pub use iface::{java_vm, JniEnv};
 
 // ---------------------------------------------------------------------------
@@ -690,6 +690,9 @@ fn gc_wait(t: &JThread) -> bool {
 
 /// RunGC: a full collection on the calling thread (System.gc semantics).
 pub(crate) fn run_gc() {
+    if crate::runtime::safepoint::world_stopped_by_me() {
+        return; // called from a GC event: a collection is running
+    }
     if let Some(p) = current() {
         // SAFETY: the current thread's JThread, used on its own OS thread.
         let t = unsafe { &mut *p };
@@ -899,6 +902,9 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
             d.post(true, sink);
             Ok(())
         }
+        // These stop the world: impossible from a callback of a thread that
+        // has it stopped already (GC events).
+        _ if crate::runtime::safepoint::world_stopped_by_me() => Err(RequestError::Fail),
         RequestArg::ObjectAlloc(obj) => in_java(|t| heapev::request_object_alloc(t, obj.0, sink)).unwrap_or(Err(RequestError::Fail)),
         RequestArg::HeapDump(level) => in_java(|t| dump::heap_dump(t, level, sink)).unwrap_or(Err(RequestError::Fail)),
         RequestArg::ObjectDump(obj) => in_java(|t| dump::object_dump(t, obj.0, sink)).unwrap_or(Err(RequestError::Fail)),

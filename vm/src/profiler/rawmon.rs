@@ -121,39 +121,55 @@ fn post(kind: EventKind, mon: &RawMon, id: RawMonitor) {
     dispatch(&e);
 }
 
+/// Take the free monitor `m` with `count` entries, or wait for it. The wait
+/// is in a safe region, but the monitor is only ever taken outside one: a
+/// thread that owned it while leaving a safe region could block there for
+/// a collection whose thread (posting GC_START) needs the same monitor.
+fn acquire(m: &RawMon, count: u32) {
+    let (me, env) = (me(), my_env());
+    loop {
+        {
+            let mut s = m.state.lock();
+            if s.owner == 0 {
+                s.owner = me;
+                s.owner_env = env;
+                s.count = count;
+                return;
+            }
+        }
+        safe_region(|| {
+            let mut s = m.state.lock();
+            s.entering += 1;
+            s.entering_envs.push(env);
+            while s.owner != 0 {
+                m.cv.wait(&mut s);
+            }
+            s.entering -= 1;
+            if let Some(i) = s.entering_envs.iter().position(|&e| e == env) {
+                s.entering_envs.remove(i);
+            }
+        });
+    }
+}
+
 pub(crate) fn enter(id: RawMonitor) {
     // SAFETY: agents pass monitors from RawMonitorCreate.
     let Some(m) = (unsafe { get(id) }) else { return };
-    let me = me();
-    let mut s = m.state.lock();
-    if s.owner == me {
-        s.count += 1;
-        return;
-    }
-    let env = my_env();
-    if s.owner == 0 {
-        s.owner = me;
-        s.owner_env = env;
-        s.count = 1;
-        return;
-    }
-    drop(s);
-    post(EventKind::RawMonitorContendedEnter, m, id);
-    safe_region(|| {
+    {
         let mut s = m.state.lock();
-        s.entering += 1;
-        s.entering_envs.push(env);
-        while s.owner != 0 {
-            m.cv.wait(&mut s);
+        if s.owner == me() {
+            s.count += 1;
+            return;
         }
-        s.entering -= 1;
-        if let Some(i) = s.entering_envs.iter().position(|&e| e == env) {
-            s.entering_envs.remove(i);
+        if s.owner == 0 {
+            s.owner = me();
+            s.owner_env = my_env();
+            s.count = 1;
+            return;
         }
-        s.owner = me;
-        s.owner_env = env;
-        s.count = 1;
-    });
+    }
+    post(EventKind::RawMonitorContendedEnter, m, id);
+    acquire(m, 1);
     post(EventKind::RawMonitorContendedEntered, m, id);
 }
 
@@ -182,17 +198,22 @@ pub(crate) fn wait(id: RawMonitor, millis: i64) {
     let me = me();
     let env = my_env();
     let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
-    safe_region(|| {
+    // The generation is read with the release, so a NotifyAll between the
+    // release and the wait is not lost.
+    let (count, generation) = {
         let mut s = m.state.lock();
         if s.owner != me {
             return;
         }
         let count = s.count;
-        let generation = s.generation;
         s.owner = 0;
         s.count = 0;
         s.waiting_envs.push(env);
         m.cv.notify_all();
+        (count, s.generation)
+    };
+    safe_region(|| {
+        let mut s = m.state.lock();
         while s.generation == generation {
             match deadline {
                 Some(d) => {
@@ -206,13 +227,8 @@ pub(crate) fn wait(id: RawMonitor, millis: i64) {
         if let Some(i) = s.waiting_envs.iter().position(|&e| e == env) {
             s.waiting_envs.remove(i);
         }
-        while s.owner != 0 {
-            m.cv.wait(&mut s);
-        }
-        s.owner = me;
-        s.owner_env = env;
-        s.count = count;
     });
+    acquire(m, count);
 }
 
 pub(crate) fn notify_all(id: RawMonitor) {

@@ -104,6 +104,13 @@ pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
 /// Parse and link a class from bytes.
 pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
     let _g = loader_lock(t);
+    // CLASS_LOAD_HOOK: an agent may replace the class file (instrumentation).
+    let replaced = if crate::profiler::enabled(rjvm_profiler_api::EventKind::ClassLoadHook) {
+        crate::profiler::class_load_hook(t, bytes)
+    } else {
+        None
+    };
+    let bytes = replaced.as_deref().unwrap_or(bytes);
     let cf = match classfile::parse_named(bytes, Some(expected)) {
         Ok(cf) => cf,
         Err(e) => {

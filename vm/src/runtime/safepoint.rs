@@ -191,6 +191,17 @@ pub fn resume(target: &JThread) {
     SP_CV.notify_all();
 }
 
+thread_local! {
+    /// Set while the calling OS thread has the world stopped.
+    static STOPPING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the calling thread has stopped the world (it must not try to
+/// stop it again, e.g. from a profiler callback during a collection).
+pub fn world_stopped_by_me() -> bool {
+    STOPPING.with(|s| s.get())
+}
+
 /// The world stopped by one thread; dropping it restarts the world.
 pub struct StoppedWorld {
     threads: MutexGuard<'static, Vec<usize>>,
@@ -207,6 +218,7 @@ impl StoppedWorld {
 
 impl Drop for StoppedWorld {
     fn drop(&mut self) {
+        STOPPING.with(|s| s.set(false));
         let _g = SP_MUTEX.lock();
         REQUESTED.store(false, Ordering::SeqCst);
         for &p in self.threads.iter() {
@@ -248,6 +260,7 @@ pub fn stop_the_world(t: &JThread) -> StoppedWorld {
     }
     drop(g);
     t.state.store(AT_SAFEPOINT, Ordering::SeqCst);
+    STOPPING.with(|s| s.set(true));
     StoppedWorld { threads, me }
 }
 
