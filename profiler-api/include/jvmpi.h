@@ -134,6 +134,10 @@ typedef struct _JVMPI_RawMonitor *JVMPI_RawMonitor;
 
 #define JVMPI_MAX_EVENT_TYPE_VAL                  ((jint)61)
 
+/* rjvm extension, not a JVMPI event: the C interface neither accepts nor
+ * posts it (Rust agents get it through Profiler::set_bytecode_sampling). */
+#define RJVM_EVENT_BYTECODE_SAMPLE                ((jint)62)
+
 /* Older spellings of the same events. */
 #define JVMPI_EVENT_OBJ_ALLOC              JVMPI_EVENT_OBJECT_ALLOC
 #define JVMPI_EVENT_OBJ_FREE               JVMPI_EVENT_OBJECT_FREE

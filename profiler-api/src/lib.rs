@@ -46,8 +46,10 @@
 //!   entry/exit, allocation, free, move, monitors, GC) carry only integers, so
 //!   the VM builds them without allocating.
 
+pub mod cagent;
 pub mod encode;
 pub mod ffi;
+pub mod heapdump;
 
 use std::cell::RefCell;
 use std::fmt;

@@ -14,7 +14,7 @@ use rjvm_profiler_api::{
 use super::RustAgent;
 
 /// Built-in Rust agents, by `-Xrun` name.
-pub static BUILTIN: &[BuiltinAgent] = &[];
+pub static BUILTIN: &[BuiltinAgent] = &[rjvm_hprof::BUILTIN, rjvm_mct::BUILTIN, rjvm_bcsample::BUILTIN];
 
 /// One `-Xrun<name>[:options]`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -485,6 +485,8 @@ fn make_array_class(name: &str, component: &'static Class, elem: BasicType) -> &
         return c;
     }
     classes.insert(class.name.clone(), class);
+    drop(classes);
+    crate::profiler::class_loaded(class);
     class
 }
 

@@ -1,0 +1,805 @@
+//! hprof: the heap and CPU profiler of the JDK 1.2–5.0 era, as an rjvm
+//! agent (`rjvm -Xrunhprof[:options] Main`).
+//!
+//! It uses only the profiler interface ([`rjvm_profiler_api::Profiler`]),
+//! never the VM's internals, so the same code runs built into `rjvm`
+//! ([`BUILTIN`]) and as `libhprof.so` through the C ABI (the
+//! `rjvm-hprof-so` crate). Options and output formats follow the original;
+//! see `docs/hprof.md` and [`options::USAGE`].
+//!
+//! What it records:
+//!
+//! * heap (`heap=sites|dump|all`): every allocation (OBJECT_ALLOC, with the
+//!   allocating stack), kept exact across collectors by following
+//!   OBJECT_MOVE, OBJECT_FREE and ARENA_DELETE: objects are keyed by
+//!   `(arena, id)`; objects the agent never saw allocated are resolved with
+//!   RequestEvent(OBJECT_ALLOC) at dump time. The heap dump comes from
+//!   RequestEvent(HEAP_DUMP).
+//! * `cpu=samples`: a system thread suspends the threads that ran since the
+//!   last sample every `interval` ms, records their stacks and resumes them.
+//! * `cpu=times|old`: METHOD_ENTRY/EXIT with the thread's CPU time, per
+//!   thread (found through thread-local storage) in a calling-context tree,
+//!   merged when dumping.
+//! * `monitor=y`: time spent blocked entering contended monitors, per
+//!   monitor and stack, and a MONITOR DUMP.
+//!
+//! Dumps happen at exit (`doe=y`) and on DATA_DUMP_REQUEST (SIGQUIT).
+
+mod binary;
+mod cpu;
+mod dump;
+pub mod options;
+mod util;
+
+use std::collections::HashMap;
+use std::io::{BufWriter, Write};
+use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Instant, SystemTime};
+
+use rjvm_profiler_api::heapdump::{ClassLayout, ClassLayoutRef};
+use rjvm_profiler_api::{
+    priority, Agent, ArenaId, BuiltinAgent, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, Profiler,
+    RawMonitor, RequestArg, ThreadId, TypeCode,
+};
+
+use options::{Cpu, Options, Parsed, Target};
+use util::FxMap;
+
+/// The registry entry of the built-in agent (`-Xrunhprof`).
+pub const BUILTIN: BuiltinAgent = BuiltinAgent { name: "hprof", create: new_agent };
+
+/// A fresh hprof agent.
+pub fn new_agent() -> Box<dyn Agent> {
+    Box::new(Hprof { shared: None })
+}
+
+/// The agent: its data live behind a lock that the sampling thread
+/// shares.
+pub struct Hprof {
+    shared: Option<Arc<Shared>>,
+}
+
+/// State shared by the event callbacks and the sampler thread.
+struct Shared {
+    st: Mutex<State>,
+    /// Tells the sampler to stop.
+    stop: AtomicBool,
+    /// The raw monitor the sampler waits on between samples.
+    wake: Mutex<Option<RawMonitor>>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panic while holding the lock leaves data that is still usable
+        // for a best-effort profile.
+        self.st.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// A loaded class.
+struct Class {
+    name: String,
+    source: Option<String>,
+    layout: ClassLayoutRef,
+    statics: Vec<(String, String)>,
+    instances: Vec<(String, String)>,
+    /// Serial of its LOAD_CLASS record (binary format).
+    serial: u32,
+}
+
+/// A method, from its class's CLASS_LOAD.
+struct Method {
+    class: ClassId,
+    name: String,
+    signature: String,
+}
+
+/// A thread, from THREAD_START.
+struct Thread {
+    id: ThreadId,
+    serial: u32,
+    alive: bool,
+    /// Per-thread method timing (`cpu=times|old`).
+    times: cpu::ThreadTimes,
+}
+
+/// A trace: frames (top first) and, with `thread=y`, a thread serial.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct TraceKey {
+    frames: Box<[CallFrame]>,
+    thread: u32,
+}
+
+/// Traces by serial (serial = index + 1).
+#[derive(Default)]
+struct Traces {
+    /// Keyed by the flat form `[method, line, method, line, ..., thread]`,
+    /// so a look-up needs no allocation.
+    map: FxMap<Box<[u64]>, u32>,
+    list: Vec<TraceKey>,
+    written: Vec<bool>,
+    flat: Vec<u64>,
+}
+
+impl Traces {
+    fn intern(&mut self, frames: &[CallFrame], thread: u32) -> u32 {
+        self.flat.clear();
+        for f in frames {
+            self.flat.push(f.method.0 as u64);
+            self.flat.push(f.line as u32 as u64);
+        }
+        self.flat.push(thread as u64);
+        if let Some(&s) = self.map.get(&self.flat[..]) {
+            return s;
+        }
+        self.list.push(TraceKey { frames: frames.into(), thread });
+        self.written.push(false);
+        let s = self.list.len() as u32;
+        self.map.insert(self.flat.as_slice().into(), s);
+        s
+    }
+    fn get(&self, serial: u32) -> &TraceKey {
+        &self.list[serial as usize - 1]
+    }
+}
+
+/// What a site's objects are.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum SiteClass {
+    Instance(ClassId),
+    ObjArray(Option<ClassId>),
+    PrimArray(TypeCode),
+}
+
+/// One allocation site: class and allocation trace.
+struct Site {
+    class: SiteClass,
+    trace: u32,
+    live_bytes: u64,
+    live_objs: u64,
+    alloc_bytes: u64,
+    alloc_objs: u64,
+}
+
+/// An object the agent knows.
+#[derive(Clone, Copy)]
+struct Obj {
+    /// Index in `HeapTable::sites`, or [`UNRESOLVED`].
+    site: u32,
+    size: u32,
+}
+
+/// An object seen only through OBJECT_MOVE: resolved at dump time.
+const UNRESOLVED: u32 = u32::MAX;
+
+/// Every live object by `(arena, id)`, and the sites.
+#[derive(Default)]
+struct HeapTable {
+    arenas: FxMap<ArenaId, FxMap<ObjectId, Obj>>,
+    sites: Vec<Site>,
+    site_index: FxMap<(SiteClass, u32), u32>,
+}
+
+impl HeapTable {
+    fn site(&mut self, class: SiteClass, trace: u32) -> u32 {
+        let n = self.sites.len() as u32;
+        *self.site_index.entry((class, trace)).or_insert_with(|| {
+            self.sites.push(Site { class, trace, live_bytes: 0, live_objs: 0, alloc_bytes: 0, alloc_objs: 0 });
+            n
+        })
+    }
+
+    fn dead(&mut self, o: Obj) {
+        if o.site != UNRESOLVED {
+            let s = &mut self.sites[o.site as usize];
+            s.live_bytes -= o.size as u64;
+            s.live_objs -= 1;
+        }
+    }
+
+    /// A new object. `replay`: the start-up report of existing objects, which
+    /// may repeat an object (the VM says so): a repeat is not a new object.
+    fn alloc(&mut self, arena: ArenaId, obj: ObjectId, site: u32, size: u32, replay: bool) {
+        let objs = self.arenas.entry(arena).or_default();
+        if let Some(old) = objs.insert(obj, Obj { site, size }) {
+            if replay && old.site == site {
+                return;
+            }
+            // The address was reused without a free we saw: the old one is dead.
+            self.dead(old);
+        }
+        let s = &mut self.sites[site as usize];
+        s.live_bytes += size as u64;
+        s.live_objs += 1;
+        s.alloc_bytes += size as u64;
+        s.alloc_objs += 1;
+    }
+
+    fn free(&mut self, obj: ObjectId) {
+        let mut found = None;
+        for objs in self.arenas.values_mut() {
+            if let Some(o) = objs.remove(&obj) {
+                found = Some(o);
+                break;
+            }
+        }
+        if let Some(o) = found {
+            self.dead(o);
+        }
+    }
+
+    fn moved(&mut self, arena: ArenaId, obj: ObjectId, new_arena: ArenaId, new_obj: ObjectId) {
+        let o = self.arenas.get_mut(&arena).and_then(|m| m.remove(&obj));
+        let o = o.unwrap_or(Obj { site: UNRESOLVED, size: 0 });
+        if let Some(old) = self.arenas.entry(new_arena).or_default().insert(new_obj, o) {
+            self.dead(old);
+        }
+    }
+
+    fn arena_deleted(&mut self, arena: ArenaId) {
+        if let Some(objs) = self.arenas.remove(&arena) {
+            for o in objs.into_values() {
+                self.dead(o);
+            }
+        }
+    }
+
+    fn find(&self, obj: ObjectId) -> Option<Obj> {
+        self.arenas.values().find_map(|m| m.get(&obj).copied())
+    }
+}
+
+/// A monitor, for MONITOR TIME.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum MonitorKey {
+    Java(String),
+    Raw(String),
+}
+
+/// Where the profile goes.
+struct Out {
+    w: BufWriter<Box<dyn Write + Send>>,
+    bin: Option<binary::BinState>,
+}
+
+/// All the agent's data.
+struct State {
+    opts: Options,
+    out: Out,
+    classes: HashMap<ClassId, Class>,
+    class_by_name: HashMap<String, ClassId>,
+    methods: FxMap<MethodId, Method>,
+    threads: Vec<Thread>,
+    thread_index: FxMap<ThreadId, usize>,
+    /// The last thread of a method event and its index (saves the TLS
+    /// look-up while one thread runs).
+    last_thread: Option<(ThreadId, usize)>,
+    traces: Traces,
+    heap: HeapTable,
+    /// CPU samples per trace serial.
+    samples: HashMap<u32, u64>,
+    sample_total: u64,
+    /// Deep stacks of the samples (root last), for flame graphs.
+    sample_stacks: HashMap<Box<[MethodId]>, u64>,
+    /// Contended-monitor time: (monitor, trace) → (ns, count).
+    monitor_time: HashMap<(MonitorKey, u32), (u64, u64)>,
+    /// Threads blocked entering a monitor: since when, on what, from where.
+    monitor_pending: HashMap<ThreadId, (Instant, MonitorKey, u32)>,
+    /// Names of raw monitors, from their contention events.
+    raw_names: HashMap<RawMonitor, String>,
+    /// Class names of monitor objects, until the next GC moves them.
+    monitor_class_cache: HashMap<ObjectId, String>,
+    init_done: bool,
+    shut_down: bool,
+    sampler: Option<ThreadId>,
+    frames: Vec<CallFrame>,
+    /// A write failed (reported once).
+    io_failed: bool,
+}
+
+/// Stack depth of the samples kept for flame graphs.
+const FLAME_DEPTH: usize = 128;
+
+impl State {
+    fn thread_serial(&self, t: ThreadId) -> u32 {
+        match self.thread_index.get(&t) {
+            Some(&i) => self.threads[i].serial,
+            // An ended thread still named by a dump (the exit dump comes
+            // after the main thread's THREAD END).
+            None => self.threads.iter().rev().find(|x| x.id == t).map_or(0, |x| x.serial),
+        }
+    }
+
+    /// The stack of `thread` now, as a trace serial.
+    fn trace_of(&mut self, vm: &dyn Profiler, thread: ThreadId) -> u32 {
+        if self.opts.thread && !self.thread_index.contains_key(&thread) {
+            // A thread seen before its THREAD_START (the start-up report of
+            // existing objects comes first): give it its serial now.
+            self.add_thread(vm, thread);
+        }
+        let mut frames = std::mem::take(&mut self.frames);
+        vm.call_trace_into(thread, self.opts.depth, &mut frames);
+        let s = self.intern(&frames, thread);
+        self.frames = frames;
+        s
+    }
+
+    /// Interns frames for `thread` (line numbers dropped with `lineno=n`,
+    /// thread kept with `thread=y`).
+    fn intern(&mut self, frames: &[CallFrame], thread: ThreadId) -> u32 {
+        let t = if self.opts.thread { self.thread_serial(thread) } else { 0 };
+        if self.opts.lineno {
+            self.traces.intern(frames, t)
+        } else {
+            let f: Vec<CallFrame> = frames.iter().map(|f| CallFrame { line: CallFrame::LINE_UNKNOWN, method: f.method }).collect();
+            self.traces.intern(&f, t)
+        }
+    }
+
+    fn class_name(&self, c: ClassId) -> String {
+        self.classes.get(&c).map_or_else(|| format!("<unknown class 0x{:x}>", c.0), |k| k.name.clone())
+    }
+
+    fn site_class_name(&self, c: SiteClass) -> String {
+        match c {
+            SiteClass::Instance(c) => self.class_name(c),
+            SiteClass::ObjArray(Some(e)) => util::array_of(&self.class_name(e)),
+            SiteClass::ObjArray(None) => "[Ljava.lang.Object;".into(),
+            SiteClass::PrimArray(t) => format!("[{}", prim_letter(t)),
+        }
+    }
+
+    /// `class.method(Source.java:line)` as in a TRACE.
+    fn frame_text(&self, f: &CallFrame) -> String {
+        let (cls, name, src) = match self.methods.get(&f.method) {
+            Some(m) => {
+                let c = self.classes.get(&m.class);
+                (
+                    c.map_or("<unknown class>", |c| c.name.as_str()),
+                    m.name.as_str(),
+                    c.and_then(|c| c.source.as_deref()).unwrap_or("Unknown source"),
+                )
+            }
+            None => ("<unknown class>", "<unknown method>", "Unknown source"),
+        };
+        let line = match f.line {
+            n if n > 0 => n.to_string(),
+            CallFrame::LINE_COMPILED => "Compiled method".into(),
+            CallFrame::LINE_NATIVE => "Native method".into(),
+            _ => "Unknown line".into(),
+        };
+        format!("{cls}.{name}({src}:{line})")
+    }
+
+    /// `class.method` as in the CPU tables.
+    fn method_text(&self, m: MethodId) -> String {
+        match self.methods.get(&m) {
+            Some(x) => format!("{}.{}", self.class_name(x.class), x.name),
+            None => format!("<unknown method 0x{:x}>", m.0),
+        }
+    }
+
+    fn writer(&mut self) -> &mut dyn Write {
+        &mut self.out.w
+    }
+
+    /// Writes TRACE records (text) or FRAME + TRACE records (binary) for the
+    /// traces not yet written, before a section that refers to them.
+    fn write_traces(&mut self, serials: impl IntoIterator<Item = u32>) -> std::io::Result<()> {
+        let mut v: Vec<u32> = serials.into_iter().filter(|&s| s != 0 && !self.traces.written[s as usize - 1]).collect();
+        v.sort_unstable();
+        v.dedup();
+        for s in v {
+            self.traces.written[s as usize - 1] = true;
+            let key = self.traces.get(s).clone();
+            if self.out.bin.is_some() {
+                let mut ids = Vec::with_capacity(key.frames.len());
+                for f in key.frames.iter() {
+                    let (id, new) = self.out.bin.as_mut().unwrap().frame_id(f.method.0, f.line);
+                    if new {
+                        self.write_frame_record(id, f)?;
+                    }
+                    ids.push(id);
+                }
+                let mut b = binary::Body::default();
+                b.u4(s).u4(key.thread).u4(ids.len() as u32);
+                for id in ids {
+                    b.id(id);
+                }
+                let bin = self.out.bin.as_ref().unwrap();
+                bin.record(&mut self.out.w, binary::tag::TRACE, &b.0)?;
+            } else {
+                let mut text = if key.thread != 0 { format!("TRACE {s}: (thread={})\n", key.thread) } else { format!("TRACE {s}:\n") };
+                if key.frames.is_empty() {
+                    text.push_str("\t<empty>\n");
+                }
+                for f in key.frames.iter() {
+                    text.push('\t');
+                    text.push_str(&self.frame_text(f));
+                    text.push('\n');
+                }
+                self.out.w.write_all(text.as_bytes())?;
+            }
+        }
+        Ok(())
+    }
+
+    fn write_frame_record(&mut self, id: u64, f: &CallFrame) -> std::io::Result<()> {
+        let (name, sig, src, class_serial) = match self.methods.get(&f.method) {
+            Some(m) => {
+                let c = self.classes.get(&m.class);
+                (
+                    m.name.clone(),
+                    m.signature.clone(),
+                    c.and_then(|c| c.source.clone()).unwrap_or_else(|| "Unknown source".into()),
+                    c.map_or(0, |c| c.serial),
+                )
+            }
+            None => ("<unknown method>".into(), "()V".into(), "Unknown source".into(), 0),
+        };
+        let bin = self.out.bin.as_mut().unwrap();
+        let (n, s, so) = (bin.string(&mut self.out.w, &name)?, bin.string(&mut self.out.w, &sig)?, bin.string(&mut self.out.w, &src)?);
+        let mut b = binary::Body::default();
+        b.id(id).id(n).id(s).id(so).u4(class_serial).u4(f.line as u32);
+        bin.record(&mut self.out.w, binary::tag::FRAME, &b.0)
+    }
+
+    /// The per-thread index, from the cache or thread-local storage;
+    /// registers an unknown thread.
+    fn thread_slot(&mut self, vm: &dyn Profiler, t: ThreadId) -> usize {
+        if let Some((id, i)) = self.last_thread {
+            if id == t {
+                return i;
+            }
+        }
+        let i = match vm.get_thread_local(t) {
+            0 => self.add_thread(vm, t),
+            n => n - 1,
+        };
+        self.last_thread = Some((t, i));
+        i
+    }
+
+    fn add_thread(&mut self, vm: &dyn Profiler, t: ThreadId) -> usize {
+        if let Some(&i) = self.thread_index.get(&t) {
+            return i;
+        }
+        let i = self.threads.len();
+        self.threads.push(Thread { id: t, serial: i as u32 + 1, alive: true, times: cpu::ThreadTimes::default() });
+        self.thread_index.insert(t, i);
+        vm.set_thread_local(t, i + 1);
+        i
+    }
+}
+
+impl State {
+    /// Records a class from its CLASS_LOAD (live or requested).
+    fn add_class(&mut self, e: &Event<'_>) -> std::io::Result<()> {
+        let Event::ClassLoad { name, source, num_interfaces, methods, statics, instances, class, .. } = *e else {
+            return Ok(());
+        };
+        if self.classes.contains_key(&class) {
+            return Ok(());
+        }
+        let serial = self.classes.len() as u32 + 1;
+        for m in methods {
+            self.methods.insert(m.id, Method { class, name: m.name.to_string(), signature: m.signature.to_string() });
+        }
+        let pairs = |v: &[rjvm_profiler_api::FieldInfo<'_>]| v.iter().map(|f| (f.name.to_string(), f.signature.to_string())).collect();
+        self.classes.insert(
+            class,
+            Class {
+                name: name.to_string(),
+                source: source.map(str::to_string),
+                layout: Arc::new(ClassLayout::from_fields(num_interfaces, statics, instances)),
+                statics: pairs(statics),
+                instances: pairs(instances),
+                serial,
+            },
+        );
+        self.class_by_name.insert(name.to_string(), class);
+        if let Some(bin) = self.out.bin.as_mut() {
+            let n = bin.string(&mut self.out.w, &util::internal_name(name))?;
+            let mut b = binary::Body::default();
+            b.u4(serial).id(class.0 as u64).u4(0).id(n);
+            bin.record(&mut self.out.w, binary::tag::LOAD_CLASS, &b.0)?;
+        }
+        Ok(())
+    }
+}
+
+/// The letter of a primitive array class (`[C`).
+fn prim_letter(t: TypeCode) -> char {
+    match t {
+        TypeCode::Boolean => 'Z',
+        TypeCode::Char => 'C',
+        TypeCode::Float => 'F',
+        TypeCode::Double => 'D',
+        TypeCode::Byte => 'B',
+        TypeCode::Short => 'S',
+        TypeCode::Int => 'I',
+        TypeCode::Long => 'J',
+        TypeCode::NormalObject | TypeCode::Class => 'L',
+    }
+}
+
+/// The glossary at the top of a text profile.
+const GLOSSARY: &str = "\
+This file holds the records of the rjvm hprof agent.
+
+THREAD START and THREAD END records say when a thread starts and ends,
+with its serial number (id) and its java.lang.Thread object (obj).
+
+A TRACE record is a stack trace, top frame first, given a serial number
+that the other records refer to; with thread=y it also names the thread.
+Each frame is class.method(source file:line).
+
+HEAP DUMP lists every object: its roots (ROOT), classes (CLS) with their
+superclass and non-null static references, instances (OBJ) with their
+non-null reference fields, and arrays (ARR) with their non-null elements;
+sz is the size in bytes and trace the allocation trace.
+
+SITES lists the allocation sites, a site being a class and the trace where
+its objects were allocated, ranked by live bytes: live bytes and objects,
+all bytes and objects allocated there so far, the trace and the class.
+
+CPU SAMPLES ranks the traces where running threads were found, sampled
+every interval ms; CPU TIME ranks methods (with the trace that called them)
+by the thread CPU time spent in them, excluding callees, with call counts.
+
+MONITOR TIME ranks contended monitors by the time threads blocked entering
+them; MONITOR DUMP shows every thread's status and every monitor's owner
+and waiters.
+";
+
+impl Hprof {
+    fn shared(&self) -> &Arc<Shared> {
+        self.shared.as_ref().expect("on_load ran")
+    }
+}
+
+fn open_output(opts: &Options) -> Result<Box<dyn Write + Send>, String> {
+    match &opts.target {
+        Target::File(f) => std::fs::File::create(f)
+            .map(|f| Box::new(f) as Box<dyn Write + Send>)
+            .map_err(|e| format!("hprof: cannot create {f}: {e}")),
+        Target::Net(hp) => TcpStream::connect(hp)
+            .map(|s| Box::new(s) as Box<dyn Write + Send>)
+            .map_err(|e| format!("hprof: cannot connect to {hp}: {e}")),
+    }
+}
+
+impl Agent for Hprof {
+    fn on_load(&mut self, vm: &dyn Profiler, options: &str) -> Result<(), String> {
+        let opts = match options::parse(options) {
+            Ok(Parsed::Run(o)) => *o,
+            Ok(Parsed::Help) => {
+                print!("{}", options::USAGE);
+                let _ = std::io::stdout().flush();
+                vm.profiler_exit(0)
+            }
+            Err(e) => {
+                eprintln!("hprof: {e}\n\n{}", options::USAGE);
+                vm.profiler_exit(1)
+            }
+        };
+        let w = match open_output(&opts) {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("{e}");
+                vm.profiler_exit(1)
+            }
+        };
+        let mut out = Out { w: BufWriter::with_capacity(1 << 16, w), bin: None };
+        let io = |e: std::io::Error| format!("hprof: writing the profile: {e}");
+        if opts.binary {
+            let mut bin = binary::BinState::begin(&mut out.w).map_err(io)?;
+            // CONTROL_SETTINGS: bit 0 alloc traces on, bit 1 cpu sampling on.
+            let flags = u32::from(opts.heap != options::Heap::Off) | (u32::from(opts.cpu == Cpu::Samples) << 1);
+            let mut b = binary::Body::default();
+            b.u4(flags).u2(opts.depth.min(u16::MAX as usize) as u16);
+            bin.record(&mut out.w, binary::tag::CONTROL_SETTINGS, &b.0).map_err(io)?;
+            let _ = &mut bin;
+            out.bin = Some(bin);
+        } else {
+            let head = format!("JAVA PROFILE 1.0.1, created {}\n\n{GLOSSARY}\n--------\n\n", util::ctime(SystemTime::now()));
+            out.w.write_all(head.as_bytes()).map_err(io)?;
+        }
+        let mut want = vec![
+            EventKind::ClassLoad,
+            EventKind::ThreadStart,
+            EventKind::ThreadEnd,
+            EventKind::JvmInitDone,
+            EventKind::JvmShutDown,
+            EventKind::DataDumpRequest,
+        ];
+        if opts.heap != options::Heap::Off {
+            want.extend([EventKind::ObjectAlloc, EventKind::ObjectFree, EventKind::ObjectMove, EventKind::ArenaNew, EventKind::ArenaDelete]);
+        }
+        if matches!(opts.cpu, Cpu::Times | Cpu::Old) {
+            want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
+        }
+        if opts.monitor {
+            want.extend([
+                EventKind::MonitorContendedEnter,
+                EventKind::MonitorContendedEntered,
+                EventKind::RawMonitorContendedEnter,
+                EventKind::RawMonitorContendedEntered,
+                EventKind::GcStart,
+            ]);
+        }
+        for k in want {
+            vm.enable_event(k).map_err(|_| format!("hprof: the VM cannot post {k}"))?;
+        }
+        let st = State {
+            opts,
+            out,
+            classes: HashMap::new(),
+            class_by_name: HashMap::new(),
+            methods: FxMap::default(),
+            threads: Vec::new(),
+            thread_index: FxMap::default(),
+            last_thread: None,
+            traces: Traces::default(),
+            heap: HeapTable::default(),
+            samples: HashMap::new(),
+            sample_total: 0,
+            sample_stacks: HashMap::new(),
+            monitor_time: HashMap::new(),
+            monitor_pending: HashMap::new(),
+            monitor_class_cache: HashMap::new(),
+            raw_names: HashMap::new(),
+            init_done: false,
+            shut_down: false,
+            sampler: None,
+            frames: Vec::new(),
+            io_failed: false,
+        };
+        self.shared = Some(Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) }));
+        Ok(())
+    }
+
+    fn event(&mut self, vm: &dyn Profiler, e: &Event<'_>) {
+        let shared = self.shared();
+        let mut st = shared.lock();
+        if st.shut_down {
+            return;
+        }
+        let r = handle(shared, &mut st, vm, e);
+        if let Err(err) = r {
+            // Once: a closed socket would otherwise report on every event.
+            if !st.io_failed {
+                st.io_failed = true;
+                eprintln!("hprof: writing the profile failed: {err}");
+            }
+        }
+    }
+}
+
+fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>) -> std::io::Result<()> {
+    match *e {
+        Event::MethodEntry { thread, method } => {
+            let now = vm.current_thread_cpu_time();
+            let i = st.thread_slot(vm, thread);
+            st.threads[i].times.enter(method, now);
+        }
+        Event::MethodExit { thread, method } => {
+            let now = vm.current_thread_cpu_time();
+            let i = st.thread_slot(vm, thread);
+            st.threads[i].times.exit(method, now);
+        }
+        Event::ObjectAlloc { thread, arena, class, is_array, size, object, .. } => {
+            let sc = match (is_array, class) {
+                (TypeCode::NormalObject, Some(c)) => SiteClass::Instance(c),
+                (TypeCode::NormalObject, None) => SiteClass::ObjArray(None),
+                (TypeCode::Class, c) => SiteClass::ObjArray(c),
+                (t, _) => SiteClass::PrimArray(t),
+            };
+            let trace = st.trace_of(vm, thread);
+            let site = st.heap.site(sc, trace);
+            let replay = !st.init_done;
+            st.heap.alloc(arena, object, site, size.min(u32::MAX as u64) as u32, replay);
+        }
+        Event::ObjectFree { object, .. } => st.heap.free(object),
+        Event::ObjectMove { arena, object, new_arena, new_object, .. } => {
+            st.heap.moved(arena, object, new_arena, new_object)
+        }
+        Event::ArenaDelete { arena, .. } => st.heap.arena_deleted(arena),
+        Event::ArenaNew { arena, .. } => {
+            st.heap.arenas.entry(arena).or_default();
+        }
+        Event::ClassLoad { .. } => st.add_class(e)?,
+        Event::ThreadStart { name, group, parent, thread_object, thread_env, .. } => {
+            let i = st.add_thread(vm, thread_env);
+            st.threads[i].alive = true;
+            let serial = st.threads[i].serial;
+            if let Some(bin) = st.out.bin.as_mut() {
+                let (n, g, p) = (bin.string(&mut st.out.w, name)?, bin.string(&mut st.out.w, group)?, bin.string(&mut st.out.w, parent)?);
+                let mut b = binary::Body::default();
+                b.u4(serial).id(thread_object.0 as u64).u4(0).id(n).id(g).id(p);
+                bin.record(&mut st.out.w, binary::tag::START_THREAD, &b.0)?;
+            } else {
+                writeln!(st.writer(), "THREAD START (obj={:x}, id = {serial}, name=\"{name}\", group=\"{group}\")", thread_object.0)?;
+            }
+        }
+        Event::ThreadEnd { thread } => {
+            if let Some(&i) = st.thread_index.get(&thread) {
+                st.threads[i].alive = false;
+                let serial = st.threads[i].serial;
+                // The id may be reused by a later thread.
+                st.thread_index.remove(&thread);
+                vm.set_thread_local(thread, 0);
+                st.last_thread = None;
+                if let Some(bin) = st.out.bin.as_ref() {
+                    let mut b = binary::Body::default();
+                    b.u4(serial);
+                    bin.record(&mut st.out.w, binary::tag::END_THREAD, &b.0)?;
+                } else {
+                    writeln!(st.writer(), "THREAD END (id = {serial})")?;
+                }
+            }
+        }
+        Event::JvmInitDone { .. } => {
+            st.init_done = true;
+            if st.opts.cpu == Cpu::Samples {
+                let sh = shared.clone();
+                let r = vm.create_system_thread("HPROF CPU profiler", priority::MAXIMUM, Box::new(move |vm| cpu::sampler(sh, vm)));
+                if let Err(e) = r {
+                    eprintln!("hprof: cannot start the sampling thread: {e}");
+                }
+            }
+        }
+        Event::DataDumpRequest { .. } => {
+            dump::dump_all(st, vm)?;
+        }
+        Event::JvmShutDown { .. } => {
+            shared.stop.store(true, Ordering::SeqCst);
+            if let Some(m) = *shared.wake.lock().unwrap_or_else(|e| e.into_inner()) {
+                let g = m.lock(vm);
+                g.notify_all();
+            }
+            if st.opts.doe {
+                dump::dump_all(st, vm)?;
+            }
+            st.out.w.flush()?;
+            st.shut_down = true;
+        }
+        Event::MonitorContendedEnter { thread, object } => {
+            let name = dump::monitor_class(st, vm, object);
+            let trace = st.trace_of(vm, thread);
+            st.monitor_pending.insert(thread, (Instant::now(), MonitorKey::Java(name), trace));
+        }
+        Event::RawMonitorContendedEnter { thread, name, monitor } => {
+            st.raw_names.entry(monitor).or_insert_with(|| name.to_string());
+            let trace = st.trace_of(vm, thread);
+            st.monitor_pending.insert(thread, (Instant::now(), MonitorKey::Raw(name.to_string()), trace));
+        }
+        Event::MonitorContendedEntered { thread, .. } | Event::RawMonitorContendedEntered { thread, .. } => {
+            if let Some((t0, key, trace)) = st.monitor_pending.remove(&thread) {
+                let e = st.monitor_time.entry((key, trace)).or_insert((0, 0));
+                e.0 += t0.elapsed().as_nanos() as u64;
+                e.1 += 1;
+            }
+        }
+        Event::GcStart { .. } => st.monitor_class_cache.clear(),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Requests `arg` and returns what the sink built from the event.
+fn request<T>(vm: &dyn Profiler, arg: RequestArg, mut f: impl FnMut(&Event<'_>) -> Option<T>) -> Option<T> {
+    let mut out = None;
+    vm.request_event(arg, &mut |e| {
+        if out.is_none() {
+            out = f(e);
+        }
+    })
+    .ok()?;
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+//! Small helpers: `ctime` dates and class-name forms.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A fast hasher for the agent's integer keys (object and method ids,
+/// frames): the agent hashes on every allocation and method event, where
+/// SipHash's resistance to chosen keys buys nothing (the keys are
+/// addresses, not user input). The multiply-rotate scheme of rustc's FxHash.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(b));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64)
+    }
+    #[inline]
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64)
+    }
+    #[inline]
+    fn write_i32(&mut self, v: i32) {
+        self.write_u64(v as u32 as u64)
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// `ctime(3)` form of a time, in UTC: `Mon Nov 23 00:57:03 2026`.
+pub fn ctime(t: SystemTime) -> String {
+    let secs = t.duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    format!(
+        "{} {} {:2} {:02}:{:02}:{:02} {}",
+        DAYS[days.rem_euclid(7) as usize],
+        MONTHS[(month - 1) as usize],
+        day,
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60,
+        year
+    )
+}
+
+/// The internal (slashed) form of a dotted class name: `java/lang/String`,
+/// `[Ljava/lang/String;`.
+pub fn internal_name(dotted: &str) -> String {
+    dotted.replace('.', "/")
+}
+
+/// The name of an array class whose element class is named `elem` (dotted).
+pub fn array_of(elem: &str) -> String {
+    if elem.starts_with('[') {
+        format!("[{elem}")
+    } else {
+        format!("[L{elem};")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn ctime_format() {
+        assert_eq!(ctime(UNIX_EPOCH), "Thu Jan  1 00:00:00 1970");
+        assert_eq!(ctime(UNIX_EPOCH + Duration::from_secs(1_795_395_423)), "Mon Nov 23 00:57:03 2026");
+        assert_eq!(ctime(UNIX_EPOCH + Duration::from_secs(951_782_400)), "Tue Feb 29 00:00:00 2000");
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(internal_name("java.lang.String"), "java/lang/String");
+        assert_eq!(array_of("java.lang.String"), "[Ljava.lang.String;");
+        assert_eq!(array_of("[I"), "[[I");
+    }
+}

@@ -1,0 +1,227 @@
+//! The bytecode-counting profilers end to end: `-Xrunmct` (exact method
+//! call tree) and `-Xrunbcsample` (samples every N bytecodes) on the
+//! programs of `tests/bcprof/`, compiled with `javac` into a scratch
+//! directory (the tests fail, never pass silently, without a JDK).
+//!
+//! * exact counts on `BcExact`, whose bytecodes are counted by hand from
+//!   `javac`'s output (listing in the comments), including methods cut short
+//!   by an `athrow`, by an exception from a callee and by a throwing `idiv`;
+//! * byte-identical exact profiles of `BcWork` across runs, collectors,
+//!   GC-a-lot and with hprof loaded as well;
+//! * per-thread trees merged deterministically (`BcThreads`);
+//! * reproducible sampling with a fixed seed, close to the exact profile;
+//! * bad options end start-up with status 1 and the usage.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use rjvm_cct::{overlap, Cct};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn scratch() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bcprof-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(d.join("classes")).unwrap();
+        std::fs::create_dir_all(d.join("out")).unwrap();
+        let javac = std::env::var_os("JAVA_HOME")
+            .map(|h| Path::new(&h).join("bin/javac"))
+            .filter(|p| p.is_file())
+            .unwrap_or_else(|| PathBuf::from("javac"));
+        let st = Command::new(&javac)
+            .arg("-d")
+            .arg(d.join("classes"))
+            .args(["BcExact", "BcWork", "BcThreads"].map(|p| root().join(format!("tests/bcprof/{p}.java"))))
+            .status()
+            .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
+        assert!(st.success(), "javac failed");
+        d
+    })
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn rjvm(opts: &[&str], main: &str) -> Output {
+    let d = scratch();
+    Command::new(env!("CARGO_BIN_EXE_rjvm"))
+        .env_remove("CLASSPATH")
+        .current_dir(d.join("out"))
+        .arg("-cp")
+        .arg(d.join("classes"))
+        .args(opts)
+        .arg(main)
+        .output()
+        .expect("run rjvm")
+}
+
+/// The three output files of one profiled run, read back.
+struct Profile {
+    report: String,
+    collapsed: String,
+    flame: String,
+    stdout: String,
+}
+
+/// Runs `main` with `-Xrun<agent>:<options>,file=..` (plus `extra` VM
+/// options), writing its outputs under the name `tag`.
+fn profile(agent: &str, options: &str, extra: &[&str], main: &str, tag: &str) -> Profile {
+    let out = scratch().join("out");
+    let base = out.join(tag);
+    let b = base.display();
+    let sep = if options.is_empty() { "" } else { "," };
+    let xrun = format!("-Xrun{agent}:{options}{sep}file={b}.txt,collapsed={b}.collapsed,flame={b}.svg");
+    let mut opts: Vec<&str> = extra.to_vec();
+    opts.push(&xrun);
+    let r = rjvm(&opts, main);
+    assert_eq!(r.status.code(), Some(0), "{tag}: {}", text(&r.stderr));
+    let read = |ext: &str| std::fs::read_to_string(format!("{b}.{ext}")).unwrap_or_else(|e| panic!("{b}.{ext}: {e}"));
+    Profile { report: read("txt"), collapsed: read("collapsed"), flame: read("svg"), stdout: text(&r.stdout) }
+}
+
+fn weights(collapsed: &str) -> BTreeMap<String, u64> {
+    Cct::parse_collapsed(collapsed).expect("collapsed stacks").context_weights()
+}
+
+/// The calls (or samples) column of the report's tree line for `frame` at
+/// `depth`, and its self weight.
+fn tree_row(report: &str, depth: usize, frame: &str) -> (u64, u64) {
+    let tree = report.lines().skip_while(|l| !l.starts_with("CALLING CONTEXT TREE"));
+    for l in tree.skip(2) {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        if f.len() == 7 && f[5] == depth.to_string() && f[6] == frame {
+            return (f[4].parse().unwrap(), f[3].parse().unwrap());
+        }
+    }
+    panic!("no tree row for {frame} at depth {depth} in:\n{report}")
+}
+
+#[test]
+fn exact_counts_match_the_bytecode() {
+    let p = profile("mct", "", &[], "BcExact", "exact");
+    assert_eq!(p.stdout, "45 3\n");
+    let w = weights(&p.collapsed);
+    let main = "BcExact.main(java.lang.String[])";
+    let get = |ctx: &str| w.get(ctx).copied().unwrap_or_else(|| panic!("no context {ctx} in\n{}", p.collapsed));
+    // main: bipush invokestatic(loop) istore_1 iconst_0 istore_2 iconst_2
+    // invokestatic(mid, throws through) | handler: astore_3 iinc |
+    // iconst_1 iconst_0 invokestatic(div, throws) | handler: astore_3 iinc |
+    // getstatic iload_1 iload_2 invokedynamic invokevirtual return = 20.
+    assert_eq!(get(main), 20);
+    // loop(10): iconst_0 istore_1 iconst_0 istore_2 (4); 10 iterations of
+    // iload_2 iload_0 if_icmpge iload_1 iload_2 invokestatic istore_1 iinc
+    // goto (90); the last test iload_2 iload_0 if_icmpge (3); iload_1
+    // ireturn (2) = 99.
+    assert_eq!(get(&format!("{main};BcExact.loop(int)")), 99);
+    // add: iload_0 iload_1 iadd ireturn, 10 calls.
+    assert_eq!(get(&format!("{main};BcExact.loop(int);BcExact.add(int,int)")), 40);
+    // mid(2): iload_0 iconst_1 iadd istore_1 iload_1 invokestatic(cut),
+    // then cut's exception unwinds it = 6.
+    assert_eq!(get(&format!("{main};BcExact.mid(int)")), 6);
+    // cut(3): iload_0 iconst_2 imul istore_1 iload_1 ifle new dup ldc
+    // invokespecial athrow = 11 (the athrow counts).
+    assert_eq!(get(&format!("{main};BcExact.mid(int);BcExact.cut(int)")), 11);
+    // div(1, 0): iload_0 iload_1 idiv, which throws and counts = 3.
+    assert_eq!(get(&format!("{main};BcExact.div(int,int)")), 3);
+    // Call counts in the report.
+    assert_eq!(tree_row(&p.report, 3, "BcExact.add(int,int)"), (10, 40));
+    assert_eq!(tree_row(&p.report, 2, "BcExact.loop(int)"), (1, 99));
+    assert_eq!(tree_row(&p.report, 1, main), (1, 20));
+    // The exception constructor runs in cut's context, as a callee.
+    assert!(w.keys().any(|k| k.starts_with(&format!("{main};BcExact.mid(int);BcExact.cut(int);java.lang.IllegalStateException.<init>"))), "{}", p.collapsed);
+    assert!(p.report.contains("exits of frames entered before profiling: 0"), "{}", p.report);
+    // The report's total is the sum of the collapsed weights.
+    let total: u64 = w.values().sum();
+    assert!(p.report.contains(&format!("total {total} bytecodes;")), "{}", p.report);
+    assert!(p.flame.contains("<svg") && p.flame.contains("BcExact.loop(int)"), "{}", p.flame);
+}
+
+#[test]
+fn exact_profile_is_identical_across_runs_collectors_and_agents() {
+    let base = profile("mct", "", &[], "BcWork", "work-0");
+    assert!(base.collapsed.lines().count() > 100, "{}", base.collapsed);
+    let runs: &[(&str, &[&str])] = &[
+        ("work-again", &[]),
+        ("work-marksweep", &["-Xgc:marksweep"]),
+        ("work-compact", &["-Xgc:compact"]),
+        ("work-copying", &["-Xgc:copying"]),
+        ("work-generational", &["-Xgc:generational"]),
+        ("work-gcalot-ms", &["-Xgc:marksweep", "-XX:+GCALot", "-XX:GCALotInterval=500"]),
+        ("work-gcalot-copying", &["-Xgc:copying", "-XX:+GCALot", "-XX:GCALotInterval=500"]),
+        ("work-gcalot-gen", &["-Xgc:generational", "-XX:+GCALot", "-XX:GCALotInterval=500"]),
+    ];
+    for (tag, opts) in runs {
+        let p = profile("mct", "", opts, "BcWork", tag);
+        assert_eq!(p.stdout, base.stdout, "{tag}");
+        assert!(p.collapsed == base.collapsed, "{tag}: collapsed stacks differ");
+        assert!(p.report == base.report, "{tag}: reports differ");
+        assert!(p.flame == base.flame, "{tag}: flame graphs differ");
+    }
+    // With hprof (allocation sites: OBJECT_ALLOC with stack traces) loaded
+    // first, and with another profile of the same kind alongside.
+    let hprof = format!("-Xrunhprof:heap=sites,file={}", scratch().join("out/work.hprof.txt").display());
+    let p = profile("mct", "", &[&hprof], "BcWork", "work-hprof");
+    assert!(p.collapsed == base.collapsed && p.report == base.report, "with hprof: profiles differ");
+    let p = profile("mct", "", &["-Xrunbcsample:file=none,flame=none,collapsed=none,interval=777"], "BcWork", "work-bcsample");
+    assert!(p.collapsed == base.collapsed && p.report == base.report, "with bcsample: profiles differ");
+}
+
+#[test]
+fn threads_are_merged_deterministically() {
+    let worker = "BcThreads$Worker.run()";
+    let a = profile("mct", "", &[], "BcThreads", "threads-1");
+    let b = profile("mct", "", &["-Xgc:copying"], "BcThreads", "threads-2");
+    assert!(a.stdout.starts_with("ok "), "{}", a.stdout);
+    let of_workers = |p: &Profile| p.collapsed.lines().filter(|l| l.starts_with(worker)).map(str::to_string).collect::<Vec<_>>();
+    assert!(!of_workers(&a).is_empty(), "{}", a.collapsed);
+    assert_eq!(of_workers(&a), of_workers(&b));
+    // Three threads ran the worker: their trees merged into one context.
+    assert_eq!(tree_row(&a.report, 1, worker).0, 3);
+    let mix = format!("{worker};BcThreads.work(int);BcThreads.mix(long,int)");
+    let w = weights(&a.collapsed);
+    // mix: lload_0 ldc2_w lmul iload_2 i2l lload_0 bipush lushr lxor ladd
+    // lreturn = 11 bytecodes, 20000 calls per worker.
+    assert_eq!(w[&mix], 3 * 20000 * 11, "{}", a.collapsed);
+}
+
+#[test]
+fn sampling_is_reproducible_and_close_to_exact() {
+    let exact = profile("mct", "", &[], "BcWork", "sample-exact");
+    let a = profile("bcsample", "interval=1000,seed=5", &[], "BcWork", "sample-a");
+    let b = profile("bcsample", "interval=1000,seed=5", &["-Xgc:copying", "-XX:+GCALot", "-XX:GCALotInterval=500"], "BcWork", "sample-b");
+    assert!(a.collapsed == b.collapsed && a.report == b.report, "same seed, different samples");
+    let c = profile("bcsample", "interval=1000,seed=6", &[], "BcWork", "sample-c");
+    assert!(a.collapsed != c.collapsed, "the seed changes nothing");
+    let (e, s) = (Cct::parse_collapsed(&exact.collapsed).unwrap(), Cct::parse_collapsed(&a.collapsed).unwrap());
+    let o = overlap(&e, &s);
+    assert!(o > 85.0, "overlap with the exact profile only {o:.2}%");
+    // The estimated total is within a few percent of the exact one.
+    let (te, ts) = (e.total_weight() as f64, s.total_weight() as f64);
+    assert!((ts / te - 1.0).abs() < 0.05, "exact {te}, estimated {ts}");
+    assert!(a.report.contains("interval 1000 + jitter 0..=100 bytecodes, seed 5"), "{}", a.report);
+}
+
+#[test]
+fn bad_options_stop_the_vm_with_the_usage() {
+    for (xrun, msg) in [
+        ("-Xrunmct:depth=0", "depth=0"),
+        ("-Xrunmct:bogus", "unknown option `bogus`"),
+        ("-Xrunmct:help", "usage: -Xrunmct"),
+        ("-Xrunbcsample:interval=0", "interval=0"),
+        ("-Xrunbcsample:jitter=-1", "jitter=-1"),
+        ("-Xrunbcsample:help", "usage: -Xrunbcsample"),
+    ] {
+        let r = rjvm(&[xrun], "BcExact");
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(1), "{xrun}: {err}");
+        assert!(err.contains(msg), "{xrun}: {err}");
+        assert!(r.stdout.is_empty(), "{xrun}: the program ran");
+    }
+}
