@@ -31,9 +31,11 @@
 //! * **Serialised, never re-entered.** The agent is behind `&mut self`: the VM
 //!   delivers one event at a time (it holds a lock around each call). While a
 //!   thread is inside `on_load` or `event`, the VM never calls into the agent
-//!   again on that thread: requested events go to the sink closure, and
-//!   [`Profiler::run_gc`] called from inside a callback runs the collection
-//!   after the callback returns. Events of other threads wait for the lock.
+//!   again on that thread: requested events go to the sink closure, and the
+//!   events of a collection started by [`Profiler::run_gc`] from inside a
+//!   callback are not delivered to that agent. Events of other threads wait
+//!   for the lock (in a safe region: a waiting thread never holds up a
+//!   collection).
 //! * **GC events** (`GcStart`, every `ObjectFree` / `ObjectMove` /
 //!   `ArenaDelete`, `GcFinish`) come from one thread, with the Java threads
 //!   stopped.
@@ -1260,9 +1262,9 @@ pub trait Profiler {
     /// `EnableGC`: undo one `disable_gc`.
     fn enable_gc(&self);
 
-    /// `RunGC`: force a full collection (GC events are posted as usual).
-    /// Called from inside an agent callback, the collection runs when the
-    /// callback returns.
+    /// `RunGC`: force a full collection (GC events are posted as usual,
+    /// except to an agent calling this from inside its own callback, which
+    /// is never re-entered). Ignored inside a GC event.
     fn run_gc(&self);
 
     /// `GetThreadObject`: the `java.lang.Thread` object of `thread`.

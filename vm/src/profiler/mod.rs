@@ -60,20 +60,19 @@
 //!
 //! # RequestEvent
 //!
-//! Supported: THREAD_START (arg = the `java.lang.Thread` object id as
-//! THREAD_START reports it; a live thread), CLASS_LOAD (arg = the class id
-//! as CLASS_LOAD reports it, i.e. the `Class` address) and OBJECT_ALLOC
-//! (arg = object id; found by a heap walk with the world stopped, so it
-//! costs one walk per request). The event is built on the calling thread
-//! and delivered to the C `NotifyEvent` only (whatever the enable set, not
-//! to Rust agents) with `event_type | JVMPI_REQUESTED_EVENT`, under the
-//! delivery lock, before RequestEvent returns (`JVMPI_SUCCESS`). An
-//! unknown id, or a caller that is not a Java thread (THREAD_START and
-//! OBJECT_ALLOC read the heap), gives `JVMPI_FAIL`; every other event type
-//! (HEAP_DUMP, OBJECT_DUMP, MONITOR_DUMP included, for now)
-//! `JVMPI_NOT_AVAILABLE`. A caller in a safe region (a system thread) is
-//! moved to the Java state for the request and back. The Rust
-//! `Profiler::request_event` gives the same events to its sink.
+//! Supported: THREAD_START (arg = the `java.lang.Thread` object id, e.g.
+//! from GetThreadObject), CLASS_LOAD (arg = the class id), OBJECT_ALLOC
+//! (arg = object id; found by a heap walk with the world stopped),
+//! HEAP_DUMP (levels 0, 1, 2), OBJECT_DUMP and MONITOR_DUMP (see `dump`).
+//! The event is built on the calling thread and delivered to the C
+//! `NotifyEvent` (whatever its enable set; not to Rust agents, which get it
+//! through the sink of `Profiler::request_event`) with `event_type |
+//! JVMPI_REQUESTED_EVENT`, before RequestEvent returns (`JVMPI_SUCCESS`).
+//! An unknown id, a caller that is not a Java thread, or a request that
+//! must stop the world made from a GC event (the world is already stopped)
+//! gives `JVMPI_FAIL`; any other event type `JVMPI_NOT_AVAILABLE`. A caller
+//! in a safe region (a system thread) is moved to the Java state for the
+//! request and back.
 //!
 //! # CreateSystemThread
 //!
@@ -106,40 +105,37 @@
 //! one enable set (EnableEvent/DisableEvent from any C agent change it).
 //! Each Rust agent has its own enable set and receives only the kinds it
 //! enabled. An event is delivered to the C interface first, then to the
-//! Rust agents in load order. Delivery is serialised by one re-entrant lock
-//! (a thread waiting for it is in a safe region); a Rust agent is never
-//! re-entered: an event posted on a thread already inside that agent's
-//! callback is not delivered to that agent.
+//! Rust agents in load order. There is no global delivery lock: C agents
+//! get concurrent `NotifyEvent` calls (they lock with raw monitors); each
+//! Rust agent is called by one thread at a time (others wait in a safe
+//! region) and is never re-entered: an event posted on a thread already
+//! inside that agent's callback is not delivered to that agent.
 //!
 //! # Cost of disabled events
 //!
 //! Posting sites test [`enabled`]: one relaxed load of a global `AtomicU64`
-//! and a predictable branch.
+//! and a predictable branch. Method events of bytecode methods come from an
+//! interpreter variant that runs only while one of them is enabled
+//! (`interp::mode`); allocation events only from the allocation slow path.
+//! Without the `profiler` cargo feature everything here is compiled out
+//! (`benches/profiler-overhead.sh` compares the two builds).
 //!
-//! # Interface functions (slots of `JVMPI_Interface`)
+//! # Interface functions and events
 //!
-//! Implemented: EnableEvent, DisableEvent, RequestEvent (THREAD_START,
-//! CLASS_LOAD, OBJECT_ALLOC), GetCallTrace, ProfilerExit, RawMonitorCreate /
-//! Enter / Exit / Wait / NotifyAll / Destroy, GetCurrentThreadCpuTime,
-//! SuspendThread, ResumeThread, SuspendThreadList, ResumeThreadList,
-//! GetThreadStatus, ThreadHasRun, SetThreadLocalStorage,
-//! GetThreadLocalStorage, DisableGC, EnableGC, RunGC, CreateSystemThread.
-//!
-//! Not implemented yet (they answer "not available"): RequestEvent for
-//! HEAP_DUMP / OBJECT_DUMP / MONITOR_DUMP (`JVMPI_NOT_AVAILABLE`),
-//! GetThreadObject, GetMethodClass, jobjectID2jobject and
-//! jobject2jobjectID (NULL).
-//!
-//! EnableEvent answers SUCCESS for every kind the JVMPI fact sheet requires
-//! (and every other known kind that is not request-only), even those the VM
-//! does not post yet; only these are posted so far: JVM_INIT_DONE,
-//! JVM_SHUT_DOWN, THREAD_START, THREAD_END, CLASS_LOAD, GC_START, GC_FINISH,
-//! ARENA_NEW, ARENA_DELETE, OBJECT_ALLOC, OBJECT_MOVE, OBJECT_FREE and the
-//! three RAW_MONITOR_CONTENDED_* events (raw monitors whose name starts with
-//! `_` are exempt). Not posted yet: METHOD_ENTRY/ENTRY2/EXIT,
-//! CLASS_UNLOAD, CLASS_LOAD_HOOK, JNI_(WEAK_)GLOBALREF_*, the
-//! MONITOR_CONTENDED_* / MONITOR_WAIT(ED) events, DATA_DUMP/RESET_REQUEST,
-//! COMPILED_METHOD_*, INSTRUCTION_START.
+//! Every slot of `JVMPI_Interface` is implemented (`iface` for C, `agents`
+//! for Rust). Posted events: JVM_INIT_DONE, JVM_SHUT_DOWN, THREAD_START/END,
+//! CLASS_LOAD, CLASS_LOAD_HOOK, METHOD_ENTRY/ENTRY2/EXIT (`interp`),
+//! OBJECT_ALLOC/MOVE/FREE, ARENA_NEW/DELETE, GC_START/FINISH (`heapev`),
+//! MONITOR_CONTENDED_ENTER/ENTERED/EXIT and MONITOR_WAIT/WAITED (`interp`,
+//! from `runtime::monitor` and `Thread.sleep`), RAW_MONITOR_CONTENDED_*
+//! (`rawmon`; not for names starting with `_`), DATA_DUMP_REQUEST on
+//! SIGQUIT (`signal`), the three dumps on request (`dump`), and the rjvm
+//! extension BYTECODE_SAMPLE for Rust agents. Enable-able but never posted
+//! (nothing in rjvm produces them): COMPILED_METHOD_LOAD/UNLOAD,
+//! INSTRUCTION_START, CLASS_UNLOAD (classes are never unloaded),
+//! JNI_(WEAK_)GLOBALREF_* (the VM creates no JNI global references) and
+//! DATA_RESET_REQUEST. docs/profiler-interface.md is the agent-writer's
+//! guide.
 //!
 //! # Identities
 //!
