@@ -172,6 +172,12 @@ static void walk(unsigned char *begin, unsigned char *end, int level, int check,
             int i;
             void *cid = id(&r), *sup = id(&r);
             cls *c = find_class(cid);
+            if (c == NULL && !check) {
+                /* Loaded while the dump was taken, its CLASS_LOAD not yet
+                 * delivered to us: ask for it (the partial-profiling way). */
+                jvmpi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, cid);
+                c = find_class(cid);
+            }
             for (i = 0; i < 5; i++) id(&r);
             u4(&r);
             if (c == NULL) { unknown_classes++; r.bad = 1; break; }
@@ -233,6 +239,8 @@ static size_t dump_len;
 static long level0_objects, object_dump_ok, monitor_java, monitor_owned, monitor_entering,
     monitor_waiting, monitor_raw_mine, monitor_records, monitor_traces;
 static JNIEnv *dumper;
+static JNIEnv *an_owner;
+static long status_ok, status_bad, list_ok;
 
 static void on_heap_dump(JVMPI_Event *e) {
     size_t n = e->u.heap_dump.end - e->u.heap_dump.begin;
@@ -282,12 +290,25 @@ static void on_monitor_dump(JVMPI_Event *e) {
         }
         owner = id(&r);
         count = u4(&r);
+        /* GetThreadStatus agrees with the dump: blocked entering is
+         * MONITOR_WAIT, waiting for a notification CONDVAR_WAIT. */
         n = u4(&r);
-        for (i = 0; i < n; i++) id(&r);
+        for (i = 0; i < n; i++) {
+            JNIEnv *t = (JNIEnv *)id(&r);
+            if (kind == JVMPI_MONITOR_JAVA) {
+                if ((jvmpi->GetThreadStatus(t) & 0xff) == JVMPI_THREAD_MONITOR_WAIT) status_ok++; else status_bad++;
+            }
+        }
         if (kind == JVMPI_MONITOR_JAVA && n > 0) monitor_entering++;
         n = u4(&r);
-        for (i = 0; i < n; i++) id(&r);
+        for (i = 0; i < n; i++) {
+            JNIEnv *t = (JNIEnv *)id(&r);
+            if (kind == JVMPI_MONITOR_JAVA) {
+                if ((jvmpi->GetThreadStatus(t) & 0xff) == JVMPI_THREAD_CONDVAR_WAIT) status_ok++; else status_bad++;
+            }
+        }
         if (kind == JVMPI_MONITOR_JAVA && n > 0) monitor_waiting++;
+        if (kind == JVMPI_MONITOR_JAVA && owner != NULL && owner != (void *)dumper) an_owner = (JNIEnv *)owner;
         if (kind == JVMPI_MONITOR_JAVA && owner != NULL) monitor_owned++;
         if (kind == JVMPI_MONITOR_RAW && mid == (void *)lock && owner == (void *)dumper && count == 1) monitor_raw_mine = 1;
         monitor_records++;
@@ -322,19 +343,34 @@ static void dump_all(JNIEnv *env, const char *reason) {
     rco = jvmpi->RequestEvent(JVMPI_EVENT_OBJECT_DUMP, tobj);
     if (jvmpi->jobject2jobjectID(jvmpi->jobjectID2jobject(tobj)) != tobj) parse_errors++;
     jvmpi->EnableGC();
+    status_ok = status_bad = list_ok = 0;
+    an_owner = NULL;
     rcm = jvmpi->RequestEvent(JVMPI_EVENT_MONITOR_DUMP, NULL);
+    if (an_owner != NULL) {
+        /* SuspendThreadList: the same thread twice, then an unknown env. */
+        JNIEnv *list[3];
+        jint res[3] = {-1, -1, -1}, res2[3] = {-1, -1, -1};
+        list[0] = an_owner;
+        list[1] = an_owner;
+        list[2] = (JNIEnv *)&list; /* not a thread */
+        jvmpi->SuspendThreadList(3, list, res);
+        if ((jvmpi->GetThreadStatus(an_owner) & JVMPI_THREAD_SUSPENDED) == 0) status_bad++;
+        jvmpi->ResumeThreadList(3, list, res2);
+        if (res[0] == 0 && res[1] == 14 && res[2] == 10 && res2[0] == 0 && res2[2] == 10) list_ok = 1;
+    }
     fprintf(stderr,
             "dump_check: reason=%s rc=%d/%d/%d/%d/%d level0=%ld objects=%ld instances=%ld obj_arrays=%ld "
             "prim_arrays=%ld classes=%ld level1_objects=%ld frame_roots=%ld thread_roots=%ld sticky=%ld "
             "unknown_roots=%ld monitor_roots=%ld bad_refs=%ld unknown_classes=%ld parse_errors=%ld "
             "object_dump=%ld monitors=%ld java_monitors=%ld owned=%ld entering=%ld waiting=%ld raw_mine=%ld "
-            "traces=%ld\n",
+            "traces=%ld status_ok=%ld status_bad=%ld list_ok=%ld\n",
             reason, rc0, rc1, rc2, rco, rcm, level0_objects, (long)objs_n, k2.instances, k2.obj_arrays,
             k2.prim_arrays, k2.classes, k1.instances + k1.obj_arrays + k1.prim_arrays,
             k2.roots[JVMPI_GC_ROOT_JAVA_FRAME], k2.roots[JVMPI_GC_ROOT_THREAD_OBJ],
             k2.roots[JVMPI_GC_ROOT_STICKY_CLASS], k2.root_unknown, k2.roots[JVMPI_GC_ROOT_MONITOR_USED],
             bad_refs, unknown_classes, parse_errors, object_dump_ok, monitor_records, monitor_java,
-            monitor_owned, monitor_entering, monitor_waiting, monitor_raw_mine, monitor_traces);
+            monitor_owned, monitor_entering, monitor_waiting, monitor_raw_mine, monitor_traces, status_ok,
+            status_bad, list_ok);
     jvmpi->RawMonitorExit(lock);
 }
 

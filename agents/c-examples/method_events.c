@@ -24,6 +24,8 @@ static JVMPI_RawMonitor lock;
 static int use_entry2, late;
 static char count_class[256], count_method[256];
 static jmethodID counted;
+static jobjectID counted_class;
+static long gcs, rungc_ok, method_class_ok, cpu_ok;
 
 /* Known method ids (from CLASS_LOAD), in an open-addressing set. */
 #define SET_SIZE (1 << 18)
@@ -95,8 +97,10 @@ static void notify(JVMPI_Event *e) {
         for (i = 0; i < e->u.class_load.num_methods; i++) {
             JVMPI_Method *m = &e->u.class_load.methods[i];
             add_known(m->method_id);
-            if (count_class[0] && strcmp(cn, count_class) == 0 && strcmp(m->method_name, count_method) == 0)
+            if (count_class[0] && strcmp(cn, count_class) == 0 && strcmp(m->method_name, count_method) == 0) {
                 counted = m->method_id;
+                counted_class = e->u.class_load.class_id;
+            }
         }
         break;
     }
@@ -143,17 +147,32 @@ static void notify(JVMPI_Event *e) {
         waiteds++;
         if (e->u.monitor_wait.timeout < 0) pairing_bad++;
         break;
-    case JVMPI_EVENT_JVM_SHUT_DOWN:
+    case JVMPI_EVENT_GC_START: gcs++; break;
+    case JVMPI_EVENT_JVM_SHUT_DOWN: {
+        /* GetMethodClass, RunGC (a full collection with its events, here
+         * on this thread) and GetCurrentThreadCpuTime. */
+        long before = gcs;
+        jlong t0 = jvmpi->GetCurrentThreadCpuTime(), t1;
+        volatile long spin = 0;
+        long i;
+        method_class_ok = counted != NULL && jvmpi->GetMethodClass(counted) == counted_class &&
+                          jvmpi->GetMethodClass((jmethodID)&spin) == NULL;
+        jvmpi->RunGC();
+        rungc_ok = gcs == before + 1;
+        for (i = 0; i < 3000000; i++) spin += i;
+        t1 = jvmpi->GetCurrentThreadCpuTime();
+        cpu_ok = t0 > 0 && t1 > t0;
         fprintf(stderr,
                 "method_events: entries=%ld exits=%ld mismatches=%ld unknown=%ld top_mismatch=%ld "
                 "calls=%ld receivers=%ld static_or_null=%ld contended_enter=%ld contended_entered=%ld "
                 "contended_exit=%ld waits=%ld sleeps=%ld waited=%ld pairing_bad=%ld late_on=%ld late_off=%ld "
-                "known_methods=%ld\n",
+                "known_methods=%ld method_class_ok=%ld rungc_ok=%ld cpu_ok=%ld\n",
                 entries, exits, mismatches, unknown, top_mismatch, calls, receivers, receiver_null,
                 cont_enter, cont_entered, cont_exit, waits, sleeps, waiteds, pairing_bad, late_on,
-                late_off, n_known);
+                late_off, n_known, method_class_ok, rungc_ok, cpu_ok);
         (void)exits_unwound;
         break;
+    }
     }
     jvmpi->RawMonitorExit(lock);
 }
@@ -227,5 +246,6 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved) {
     jvmpi->EnableEvent(JVMPI_EVENT_MONITOR_CONTENDED_EXIT, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_MONITOR_WAIT, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_MONITOR_WAITED, NULL);
+    jvmpi->EnableEvent(JVMPI_EVENT_GC_START, NULL);
     return JNI_OK;
 }

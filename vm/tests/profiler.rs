@@ -357,6 +357,12 @@ fn method_entry_exit_exact() {
     assert_eq!(s["calls"], 2666);
     assert_eq!(s["entries"], s["exits"]);
     assert!(s["entries"] > 10_000, "{s:?}");
+    // At JVM_SHUT_DOWN: GetMethodClass names leaf's class (and rejects a
+    // non-method), RunGC posts one collection, GetCurrentThreadCpuTime
+    // advances.
+    assert_eq!(s["method_class_ok"], 1, "{s:?}");
+    assert_eq!(s["rungc_ok"], 1, "{s:?}");
+    assert_eq!(s["cpu_ok"], 1, "{s:?}");
 }
 
 /// METHOD_ENTRY2 reports the receiver of instance methods only.
@@ -514,6 +520,11 @@ fn sigquit_posts_data_dump_request() {
     assert_eq!(num(q, "entering"), 1, "{err}");
     assert_eq!(num(q, "waiting"), 1, "{err}");
     assert_eq!(num(q, "monitor_roots"), 1, "{err}");
+    // GetThreadStatus agrees with the monitor dump; SuspendThreadList gives
+    // 0 / 14 (already suspended) / 10 (not a thread).
+    assert!(num(q, "status_ok") >= 2, "{err}");
+    assert_eq!(num(q, "status_bad"), 0, "{err}");
+    assert_eq!(num(q, "list_ok"), 1, "{err}");
     assert_eq!(dumps[1]["reason"], "exit", "{err}");
     check_dump(&dumps[1], &err);
 }

@@ -292,11 +292,18 @@ impl Heap {
 
     /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
-        // A profiler agent may have disabled collections (JVMPI DisableGC).
-        if !crate::profiler::gc_allowed(t) {
-            return;
-        }
-        let world = crate::runtime::safepoint::stop_the_world(t);
+        // A profiler agent may have disabled collections (JVMPI DisableGC),
+        // and none runs while another thread is inside an agent callback.
+        let world = loop {
+            if !crate::profiler::gc_allowed(t) {
+                return;
+            }
+            let world = crate::runtime::safepoint::stop_the_world(t);
+            if crate::profiler::gc_may_proceed() {
+                break world;
+            }
+            crate::runtime::safepoint::resume_the_world(t, world);
+        };
         let others: Vec<*mut JThread> = world.others().collect();
         self.collect_stopped(t, others, cause, full);
         crate::runtime::safepoint::resume_the_world(t, world);

@@ -344,15 +344,33 @@ pub(crate) fn safe_region<R>(f: impl FnOnce() -> R) -> R {
 }
 
 /// Run `f` on the live thread whose env pointer is `env` (it cannot end
-/// meanwhile); `None` if there is none.
+/// meanwhile); `None` if there is none. `f` must not block.
+///
+/// The calling thread itself needs no lock. For another thread the
+/// registry lock is taken without entering a safe region when it is free:
+/// an agent calling a query (GetThreadLocalStorage, GetThreadStatus...)
+/// while holding its own raw monitor must not wait out a collection whose
+/// thread needs that monitor for GC_START. Only a contended lock (its
+/// holder may be suspending this very thread) is waited for in a safe
+/// region.
 pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) -> Option<R> {
-    safe_region(|| {
-        let g = ENVS.lock();
+    if let Some(p) = current() {
+        // SAFETY: the calling thread's own JThread is alive.
+        let t = unsafe { &*p };
+        if env_of(t) == env {
+            return Some(f(t));
+        }
+    }
+    let lookup = |g: &Option<HashMap<usize, usize>>| -> Option<R> {
         let p = *g.as_ref()?.get(&(env as usize))?;
         // SAFETY: threads remove themselves from ENVS (under this lock)
-        // before their JThread is freed, so `p` is alive while we hold it.
+        // before their JThread is freed, so `p` is alive while it is held.
         Some(f(unsafe { &*(p as *const JThread) }))
-    })
+    };
+    if let Some(g) = ENVS.try_lock() {
+        return lookup(&g);
+    }
+    safe_region(|| lookup(&ENVS.lock()))
 }
 
 // ---------------------------------------------------------------------------
@@ -367,6 +385,7 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 fn dispatch(e: &Event<'_>) {
     let bit = EventSet::bit(e.kind());
     let handles = handle_mark();
+    enter_callback();
     if C_MASK.load(Ordering::Relaxed) & bit != 0 {
         iface::notify_c(e);
     }
@@ -375,6 +394,7 @@ fn dispatch(e: &Event<'_>) {
             deliver_rust(a, e);
         }
     }
+    exit_callback();
     release_handles(handles);
 }
 
@@ -427,7 +447,9 @@ fn deliver_rust(a: &'static RustAgent, e: &Event<'_>) {
 /// set).
 fn deliver_c(e: &Event<'_>) {
     let handles = handle_mark();
+    enter_callback();
     iface::notify_c(e);
+    exit_callback();
     release_handles(handles);
 }
 
@@ -659,12 +681,78 @@ pub(crate) fn enable_gc() {
     GC_CV.notify_all();
 }
 
+// ---------------------------------------------------------------------------
+// Collections and agent callbacks
+// ---------------------------------------------------------------------------
+//
+// A collection does not run while another thread is inside an agent
+// callback. Agents lock their data with a raw monitor in their callbacks and
+// in GC_START..GC_FINISH; a callback that calls something which may wait
+// out a collection (RequestEvent stopping the world, a contended raw
+// monitor, ...) while holding that monitor would otherwise deadlock with
+// the collecting thread blocked in GC_START on the same monitor. (HotSpot's
+// JVMPI held collections off during event posting for the same reason.)
+// Entering a callback never waits, so the ids an event carries stay valid;
+// a collector that stopped the world while a callback was in progress (its
+// thread inside a safe region) restarts the world and waits.
+
+/// Outermost callbacks in progress on threads other than a collector's.
+static IN_CALLBACK: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static GATE: Mutex<()> = Mutex::new(());
+static GATE_CV: Condvar = Condvar::new();
+
+thread_local! {
+    /// Callback nesting on this thread, and whether the outermost counts.
+    static MY_CALLBACKS: Cell<(usize, bool)> = const { Cell::new((0, false)) };
+}
+
+/// Entering agent code for an event (see above).
+fn enter_callback() {
+    let (d, counted) = MY_CALLBACKS.with(|c| c.get());
+    if d > 0 || crate::runtime::safepoint::world_stopped_by_me() {
+        MY_CALLBACKS.with(|c| c.set((d + 1, counted)));
+        return;
+    }
+    IN_CALLBACK.fetch_add(1, Ordering::SeqCst);
+    MY_CALLBACKS.with(|c| c.set((1, true)));
+}
+
+/// Leaving the agent code entered by `enter_callback`.
+fn exit_callback() {
+    let (d, counted) = MY_CALLBACKS.with(|c| c.get());
+    MY_CALLBACKS.with(|c| c.set((d.saturating_sub(1), counted && d > 1)));
+    if d == 1 && counted && IN_CALLBACK.fetch_sub(1, Ordering::SeqCst) == 1 {
+        let _g = GATE.lock();
+        GATE_CV.notify_all();
+    }
+}
+
+/// Callbacks in progress on other threads that a collection by the calling
+/// thread must wait for (none if the caller is itself inside one: a
+/// collection started from a callback — RunGC, or an allocation an agent
+/// caused — cannot wait for callbacks that may be waiting for it).
+fn foreign_callbacks() -> usize {
+    if MY_CALLBACKS.with(|c| c.get().1) {
+        0
+    } else {
+        IN_CALLBACK.load(Ordering::SeqCst)
+    }
+}
+
+/// Called with the world stopped, before collecting: false if a callback
+/// is in progress elsewhere (its thread stopped inside it); the collector
+/// then restarts the world, waits with [`gc_allowed`] and tries again.
+pub fn gc_may_proceed() -> bool {
+    foreign_callbacks() == 0
+}
+
 /// Called before a collection: waits (in a safe region) while an agent has
-/// disabled GC. Returns false if the collection must be skipped because the
-/// calling thread itself disabled GC (waiting would never end).
+/// disabled GC or another thread is inside an agent callback. Returns false
+/// if the collection must be skipped because the calling thread itself
+/// disabled GC (waiting would never end).
 #[inline]
 pub fn gc_allowed(t: &JThread) -> bool {
-    if GC_DISABLED.load(Ordering::SeqCst) == 0 {
+    if GC_DISABLED.load(Ordering::SeqCst) == 0 && foreign_callbacks() == 0 {
         return true;
     }
     gc_wait(t)
@@ -676,9 +764,15 @@ fn gc_wait(t: &JThread) -> bool {
         return false;
     }
     crate::runtime::safepoint::blocking(t, || {
-        let mut g = GC_LOCK.lock();
-        while GC_DISABLED.load(Ordering::SeqCst) > 0 {
-            GC_CV.wait(&mut g);
+        {
+            let mut g = GC_LOCK.lock();
+            while GC_DISABLED.load(Ordering::SeqCst) > 0 {
+                GC_CV.wait(&mut g);
+            }
+        }
+        let mut g = GATE.lock();
+        while foreign_callbacks() > 0 {
+            GATE_CV.wait(&mut g);
         }
     });
     true
@@ -710,13 +804,17 @@ pub(crate) fn suspend(env: *mut ffi::JNIEnv) -> i32 {
     if env == current_env() {
         return ffi::JVMPI_THREAD_LIST_OK; // suspending oneself is ignored
     }
-    with_env(env, |t| {
-        if t.suspended.load(Ordering::SeqCst) {
-            return ffi::JVMPI_THREAD_LIST_ALREADY_SUSPENDED;
-        }
-        crate::runtime::safepoint::suspend(t);
-        t.progress_mark.store(read_progress(t), Ordering::SeqCst);
-        ffi::JVMPI_THREAD_LIST_OK
+    // Waiting for the target to stop happens in a safe region: two threads
+    // suspending each other must not wait for each other.
+    safe_region(|| {
+        with_env(env, |t| {
+            if t.suspended.load(Ordering::SeqCst) {
+                return ffi::JVMPI_THREAD_LIST_ALREADY_SUSPENDED;
+            }
+            crate::runtime::safepoint::suspend(t);
+            t.progress_mark.store(read_progress(t), Ordering::SeqCst);
+            ffi::JVMPI_THREAD_LIST_OK
+        })
     })
     .unwrap_or(ffi::JVMPI_THREAD_LIST_INVALID_THREAD)
 }
