@@ -19,6 +19,9 @@ pub fn ensure_initialized(t: &mut JThread, class: &'static Class) -> JResult<()>
 }
 
 fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
+    // Linking (bytecode verification) comes first; a class that fails it
+    // stays uninitialised and throws the same VerifyError at every attempt.
+    crate::verify::runtime::link_class(t, class)?;
     {
         let mut st = class.init_state.lock();
         loop {
