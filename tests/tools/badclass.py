@@ -34,6 +34,7 @@ Corruption specs (`NAME:ARG:ARG...`):
     max-stack:M:N                 method M's Code has max_stack N
     patch-code:M:PC:OLD:NEW       overwrite M's bytecode at PC; the old bytes must be OLD (hex)
     drop-stackmap:M               remove M's StackMapTable attribute
+    smt-patch:M:OFF:OLD:NEW       overwrite bytes of M's StackMapTable body at OFF; the old bytes must be OLD (hex)
     access-flags:HEX              set the class access flags
     set-super:NAME                the superclass becomes NAME
     set-interface:I:NAME          interface number I becomes NAME
@@ -275,6 +276,18 @@ def apply_model(cf, name, args):
         edit_code(cf, args[0], f)
     elif name == "drop-stackmap":
         edit_code(cf, args[0], lambda c: setattr(c, "attrs", [a for a in c.attrs if cf.utf8(a[0]) != b"StackMapTable"]))
+    elif name == "smt-patch":
+        off, old, new = int(args[1]), bytes.fromhex(args[2]), bytes.fromhex(args[3])
+
+        def f(c):
+            for k, (n, body) in enumerate(c.attrs):
+                if cf.utf8(n) == b"StackMapTable":
+                    if body[off:off + len(old)] != old:
+                        raise ValueError("StackMapTable of %s at %d is %s, expected %s" % (args[0], off, body[off:off + len(old)].hex(), old.hex()))
+                    c.attrs[k] = (n, body[:off] + new + body[off + len(new):])
+                    return
+            raise ValueError("method %s has no StackMapTable" % args[0])
+        edit_code(cf, args[0], f)
     elif name == "access-flags":
         cf.access = int(args[0], 16)
     elif name == "set-super":
@@ -341,6 +354,24 @@ def verify(name):
     return {name + ".java": VERIFY_SRC % name}
 
 
+# More shapes for the negative verifier tests (VerifyNegative).
+VERIFY2_SRC = """public class %s {
+    static Object obj() { return "s"; }
+    static int one() { return 1; }
+    static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
+    static String str(Object o) { return (String) o; }
+    static int arr(int[] a) { return a[0]; }
+    static Object make() { return new Object(); }
+    static int len(String s) { return s.length(); }
+    static int tryc(int a) { try { return 10 / a; } catch (ArithmeticException e) { return -1; } }
+}
+"""
+
+
+def verify2(name):
+    return {name + ".java": VERIFY2_SRC % name}
+
+
 # (program, output file relative to tests/java/<program>/classes/, sources, class file to take, specs)
 # sources: a dict {file name: text} of tiny sources, or "program" for the .java files of the program
 # itself (so the good class is exactly what the program was compiled against).
@@ -397,6 +428,21 @@ CASES = [
     ("VerifyFallOff", "VFallOff.class", verify("VFallOff"), "VFallOff", ["patch-code:nothing:0:b1:00"]),
     ("VerifyBadReturn", "VReturn.class", verify("VReturn"), "VReturn", ["patch-code:add:3:ac:ad"]),
     ("VerifyUncaught", "VUncaught.class", "program", "VUncaught", ["patch-code:add:3:ac:ad"]),
+    # --- more verifier cases, one class each (VerifyNegative) ---
+    ("VerifyNegative", "VNullInt.class", verify2("VNullInt"), "VNullInt", ["patch-code:one:0:04:01"]),
+    ("VerifyNegative", "VUnderflow.class", verify2("VUnderflow"), "VUnderflow", ["patch-code:one:0:04:00"]),
+    ("VerifyNegative", "VRetType.class", verify2("VRetType"), "VRetType", ["patch-code:str:1:c00009:000000"]),
+    ("VerifyNegative", "VUninit.class", verify2("VUninit"), "VUninit", ["patch-code:make:3:59b70001:00000000"]),
+    ("VerifyNegative", "VBadSpecial.class", verify2("VBadSpecial"), "VBadSpecial", ["patch-code:len:1:b6:b7"]),
+    ("VerifyNegative", "VLaload.class", verify2("VLaload"), "VLaload", ["patch-code:arr:2:2e:2f"]),
+    ("VerifyNegative", "VNoStackMap.class", verify2("VNoStackMap"), "VNoStackMap", ["drop-stackmap:loop"]),
+    ("VerifyNegative", "VBadFrame.class", verify2("VBadFrame"), "VBadFrame", ["smt-patch:loop:6:01:02"]),
+    ("VerifyNegative", "VBadFrameTag.class", verify2("VBadFrameTag"), "VBadFrameTag", ["smt-patch:loop:6:01:09"]),
+    ("VerifyNegative", "VStackDepth.class", verify2("VStackDepth"), "VStackDepth", ["patch-code:loop:12:3c:00"]),
+    ("VerifyNegative", "VCpIndex.class", verify2("VCpIndex"), "VCpIndex", ["patch-code:obj:0:1207:12ff"]),
+    ("VerifyNegative", "VOld49.class", verify2("VOld49"), "VOld49", ["patch-code:one:0:04:01", "major:49"]),
+    ("VerifyNegative", "VOld49Jump.class", verify2("VOld49Jump"), "VOld49Jump", ["patch-code:loop:6:a2000d:a2000b", "major:49"]),
+    ("VerifyNegative", "VOld49Ok.class", verify2("VOld49Ok"), "VOld49Ok", ["major:49"]),
 ]
 
 

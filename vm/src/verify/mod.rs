@@ -106,11 +106,11 @@ fn to_class_error(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, f: Fail,
         Fail::Pending => ClassError::Pending,
         Fail::Format(msg) => ClassError::Throw {
             class: "java/lang/ClassFormatError",
-            message: format!("{} in method {}{} of class {}", msg, m.name, m.descriptor, cf.name),
+            message: msg,
         },
         Fail::Verify { pc, msg, detail } => {
             let message = if legacy {
-                format!("(class: {}, method: {} signature: {}) {}", cf.name, m.name, m.descriptor, legacy_message(&msg))
+                format!("(class: {}, method: {} signature: {}) {}", cf.name, m.name, m.descriptor, legacy_message(&msg, detail.as_deref()))
             } else {
                 let mut s = msg;
                 s.push_str("\nException Details:\n  Location:\n    ");
@@ -130,18 +130,30 @@ fn to_class_error(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, f: Fail,
 
 /// The inference verifier's wording for the type checker's reasons (the two
 /// HotSpot verifiers word their messages differently).
-fn legacy_message(msg: &str) -> String {
+fn legacy_message(msg: &str, detail: Option<&str>) -> String {
+    if msg == "Bad local variable type" {
+        // The detail names the local: "... (current frame, locals[N]) ...".
+        let n = detail.and_then(|d| d.split("locals[").nth(1)).and_then(|r| r.split(']').next()).unwrap_or("0");
+        return format!("Register {} contains wrong type", n);
+    }
     let m = match msg {
         "Operand stack overflow" => "Stack size too large",
         "Operand stack underflow" => "Unable to pop operand off an empty stack",
         "Local variable table overflow" => "Illegal local variable number",
         "Control flow falls through code end" => "Falling off the end of the code",
-        "Bad local variable type" => "Register contains wrong type",
         "Bad return type" => "Wrong return type in function",
         "Method expects a return value" => "Wrong return type in function",
         "Method does not expect a return value" => "Wrong return type in function",
         _ if msg.starts_with("Expecting a stackmap frame at branch target") => "Illegal target of jump or branch",
-        _ if msg.starts_with("Bad type on operand stack") => "Expecting to find a different type on stack",
+        _ if msg.starts_with("Bad type on operand stack") => {
+            // The detail ends with the expected type: "... is not assignable to integer".
+            let want = detail.and_then(|d| d.rsplit("is not assignable to ").next()).unwrap_or("");
+            let what = match want {
+                "integer" | "float" | "long" | "double" => want,
+                _ => "object/array",
+            };
+            return format!("Expecting to find {} on stack", what);
+        }
         _ => msg,
     };
     m.to_string()
