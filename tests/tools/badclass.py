@@ -34,6 +34,9 @@ Corruption specs (`NAME:ARG:ARG...`):
     max-stack:M:N                 method M's Code has max_stack N
     patch-code:M:PC:OLD:NEW       overwrite M's bytecode at PC; the old bytes must be OLD (hex)
     drop-stackmap:M               remove M's StackMapTable attribute
+    set-code:M:HEX                replace M's code by HEX (dropping its exception table and attributes);
+                                  `{ref=NAME}` in HEX stands for the Methodref of this class's method NAME
+    add-handlers:M:N              append N copies of M's first exception-table entry
     smt-patch:M:OFF:OLD:NEW       overwrite bytes of M's StackMapTable body at OFF; the old bytes must be OLD (hex)
     access-flags:HEX              set the class access flags
     set-super:NAME                the superclass becomes NAME
@@ -276,6 +279,28 @@ def apply_model(cf, name, args):
         edit_code(cf, args[0], f)
     elif name == "drop-stackmap":
         edit_code(cf, args[0], lambda c: setattr(c, "attrs", [a for a in c.attrs if cf.utf8(a[0]) != b"StackMapTable"]))
+    elif name == "set-code":
+        hexcode = args[1]
+        while "{ref=" in hexcode:
+            a = hexcode.index("{ref=")
+            b = hexcode.index("}", a)
+            target = hexcode[a + 5:b].encode()
+            idx = None
+            for i, e in enumerate(cf.cp):
+                if e and e[0] == 10:
+                    ci, nti = struct.unpack(">HH", e[1])
+                    if ci == cf.this_class and cf.utf8(struct.unpack(">HH", cf.cp[nti][1])[0]) == target:
+                        idx = i
+            assert idx is not None, "no Methodref to " + target.decode()
+            hexcode = hexcode[:a] + "%04x" % idx + hexcode[b + 1:]
+
+        def f(c):
+            c.code = bytearray(bytes.fromhex(hexcode))
+            c.exc = b""
+            c.attrs = []
+        edit_code(cf, args[0], f)
+    elif name == "add-handlers":
+        edit_code(cf, args[0], lambda c: setattr(c, "exc", c.exc + c.exc[:8] * int(args[1])))
     elif name == "smt-patch":
         off, old, new = int(args[1]), bytes.fromhex(args[2]), bytes.fromhex(args[3])
 
@@ -428,6 +453,17 @@ CASES = [
     ("VerifyFallOff", "VFallOff.class", verify("VFallOff"), "VFallOff", ["patch-code:nothing:0:b1:00"]),
     ("VerifyBadReturn", "VReturn.class", verify("VReturn"), "VReturn", ["patch-code:add:3:ac:ad"]),
     ("VerifyUncaught", "VUncaught.class", "program", "VUncaught", ["patch-code:add:3:ac:ad"]),
+    # --- resource limits (ResourceLimits) ---
+    # big(n): 65535 locals; n == 0 ? 1 : big(n - 1) + 1, through local 65534 (a version-49 class: no stack map).
+    ("ResourceLimits", "BigLocals.class", {"BigLocals.java": "public class BigLocals {\n"
+                                           "    public static int big(int n) { return n == 0 ? 1 : big(n - 1) + 1; }\n}\n"},
+     "BigLocals", ["set-code:big:1a9a000504ac1ac436fffec415fffe0464b8{ref=big}0460ac", "max-locals:big:65535", "max-stack:big:2",
+                   "major:49"]),
+    ("ResourceLimits", "ManyHandlers.class", {"ManyHandlers.java": "public class ManyHandlers {\n"
+                                              "    public static int tryc(int a) { try { return 10 / a; } catch (ArithmeticException e) { return -1; } }\n}\n"},
+     "ManyHandlers", ["add-handlers:tryc:20000"]),
+    ("ResourceLimits", "CircP.class", {"CircP.java": "public class CircP { }\n"}, "CircP", ["set-super:CircQ"]),
+    ("ResourceLimits", "CircQ.class", {"CircQ.java": "public class CircQ { }\n"}, "CircQ", ["set-super:CircP"]),
     # --- more verifier cases, one class each (VerifyNegative) ---
     ("VerifyNegative", "VNullInt.class", verify2("VNullInt"), "VNullInt", ["patch-code:one:0:04:01"]),
     ("VerifyNegative", "VUnderflow.class", verify2("VUnderflow"), "VUnderflow", ["patch-code:one:0:04:00"]),
