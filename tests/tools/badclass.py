@@ -46,6 +46,7 @@ Corruption specs (`NAME:ARG:ARG...`):
     drop-field:F                  remove field F
     toggle-static-field:F         flip ACC_STATIC of field F
     method-access:M:HEX           set the access flags of method M
+    field-access:F:HEX            set the access flags of field F
 """
 
 import os
@@ -327,6 +328,8 @@ def apply_model(cf, name, args):
         cf.fields.remove(cf.field(args[0]))
     elif name == "toggle-static-field":
         cf.field(args[0]).access ^= 0x0008
+    elif name == "field-access":
+        cf.field(args[0]).access = int(args[1], 16)
     elif name == "method-access":
         cf.method(args[0]).access = int(args[1], 16)
     else:
@@ -440,6 +443,12 @@ CASES = [
       "method-access:secret:000a"]),
     ("LinkageErrors", "Square.class", "program", "Square", ["drop-method:area"]),
     ("LinkageErrors", "Corrupt.class", "program", "Corrupt", ["bad-magic"]),
+    # --- access checks and other linking errors (LinkageAccess) ---
+    ("LinkageAccess", "p/Lib.class", "program", "p.Lib",
+     ["method-access:pkg:0008", "method-access:prot:000c", "method-access:protInst:0004", "field-access:pkgField:0008",
+      "field-access:protField:0004"]),
+    ("LinkageAccess", "p/Hidden.class", "program", "p.Hidden", ["access-flags:0020"]),
+    ("LinkageAccess", "p/Abs.class", "program", "p.Abs", ["access-flags:0421"]),
     # --- uncaught errors ---
     ("UncaughtBadClass", "Broken.class", "program", "Broken", ["major:62"]),
     ("UncaughtNoSuchMethod", "Lib2.class", "program", "Lib2", ["drop-method:gone"]),

@@ -382,3 +382,74 @@ fn test_programs_verify() {
         assert!(bad.is_empty(), "rejected:\n{}", bad.join("\n"));
     }
 }
+
+/// Not a test of the suite: verifies every class of a big real corpus, the
+/// JDK's jmod files (`RJVM_VERIFY_JMODS=$JAVA_HOME/jmods`), and prints how
+/// many it accepts. HotSpot accepts all of them, so every rejection is a
+/// verifier bug (or a feature rjvm lacks). Run with
+/// `cargo test --release -p rjvm --lib verify::tests::jmods_corpus -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn jmods_corpus() {
+    use std::io::Read;
+    let dir = std::env::var("RJVM_VERIFY_JMODS").expect("set RJVM_VERIFY_JMODS to a directory of .jmod files");
+    let mut classes: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut jmods: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "jmod")).collect();
+    jmods.sort();
+    for p in &jmods {
+        let bytes = std::fs::read(p).unwrap();
+        // A jmod is a zip archive behind a 4-byte "JM\1\0" header.
+        let Ok(mut z) = zip::ZipArchive::new(std::io::Cursor::new(bytes[4..].to_vec())) else {
+            eprintln!("{}: not a zip", p.display());
+            continue;
+        };
+        for i in 0..z.len() {
+            let mut f = z.by_index(i).unwrap();
+            let name = f.name().to_string();
+            if name.starts_with("classes/") && name.ends_with(".class") && !name.ends_with("module-info.class") {
+                let mut b = Vec::new();
+                f.read_to_end(&mut b).unwrap();
+                classes.push((name, b));
+            }
+        }
+    }
+    let mut h = table_of(classes.iter().map(|(_, b)| &b[..]));
+    let mut by_reason: HashMap<String, usize> = HashMap::new();
+    let (mut ok, mut bad, mut unparsed) = (0, 0, 0);
+    let t0 = std::time::Instant::now();
+    for (name, b) in &classes {
+        let Ok(cf) = crate::classfile::parse(b) else {
+            unparsed += 1;
+            continue;
+        };
+        match verify_class(&cf, &mut h) {
+            Ok(()) => ok += 1,
+            Err(e) => {
+                bad += 1;
+                let first = match &e {
+                    ClassError::Throw { message, .. } => message.lines().next().unwrap_or("").to_string(),
+                    ClassError::Pending => "pending".into(),
+                };
+                if by_reason.get(&first).copied().unwrap_or(0) < 3 {
+                    let loc = match &e {
+                        ClassError::Throw { message, .. } => message.lines().nth(3).unwrap_or("").trim().to_string(),
+                        _ => String::new(),
+                    };
+                    eprintln!("REJECTED {name}: {first} [{loc}]");
+                }
+                *by_reason.entry(first).or_default() += 1;
+            }
+        }
+    }
+    eprintln!(
+        "jmods: {} classes from {} jmods: {ok} accepted, {bad} rejected, {unparsed} not parsed, in {:.1}s",
+        classes.len(),
+        jmods.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    let mut reasons: Vec<_> = by_reason.into_iter().collect();
+    reasons.sort_by(|a, b| b.1.cmp(&a.1));
+    for (r, n) in reasons {
+        eprintln!("  {n:6} {r}");
+    }
+}
