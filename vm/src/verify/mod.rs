@@ -64,8 +64,10 @@ pub enum ClassError {
     Pending,
 }
 
-/// Bound on the work of the inference verifier for one method.
-const WORK_LIMIT: u64 = 20_000_000;
+/// Bound on the work for one method, in frame slots copied or compared (a
+/// hostile method with 65535 locals, 65535 instructions and 65535 handlers
+/// would otherwise take minutes; javac's largest methods need a few million).
+const WORK_LIMIT: u64 = 300_000_000;
 
 /// Verifies every method of a class.
 pub fn verify_class(cf: &ClassFile, h: &mut dyn Hierarchy) -> Result<(), ClassError> {
@@ -190,6 +192,8 @@ struct Verifier<'a> {
     initial: Frame,
     /// Offset of the instruction being verified (for messages).
     pc: u32,
+    /// Work done so far (see WORK_LIMIT).
+    work: u64,
     this_type: VType,
 }
 
@@ -235,6 +239,7 @@ impl<'a> Verifier<'a> {
             starts: vec![false; code.len()],
             initial: Frame::new(max_locals),
             pc: 0,
+            work: 0,
             this_type,
         };
         // Instruction boundaries.
@@ -294,6 +299,19 @@ impl<'a> Verifier<'a> {
         Fail::Verify { pc: Some(self.pc), msg: msg.into(), detail: Some(detail) }
     }
 
+    /// Counts `n` units of work; fails past WORK_LIMIT.
+    fn tick(&mut self, n: usize) -> Result<(), Fail> {
+        self.work += n as u64 + 1;
+        if self.work > WORK_LIMIT {
+            return Err(self.err("Method too complex to verify"));
+        }
+        Ok(())
+    }
+
+    fn frame_cost(&self) -> usize {
+        self.max_locals + self.max_stack
+    }
+
     fn is_start(&self, t: u32) -> bool {
         self.starts.get(t as usize).copied().unwrap_or(false)
     }
@@ -323,19 +341,28 @@ impl<'a> Verifier<'a> {
             let k = at[pc];
             if k != u32::MAX {
                 let target = &frames[k as usize].1;
+                self.tick(self.frame_cost())?;
                 if falls && !frame_assignable(&cur, target, self.h)? {
                     return Err(self.err_detail("Instruction type does not match stack map", "Current frame is not assignable to stack map frame.".into()));
                 }
-                cur = target.clone();
+                cur = stackmap::pad(target, self.max_locals);
             } else if !falls {
                 return Err(self.err_detail("Expecting a stack map frame", "Expected stack map frame at this location.".into()));
             }
-            let before = cur.clone();
+            let covered = self.attr.exception_table.iter().any(|e| (e.start_pc as usize) <= pc && pc < e.end_pc as usize);
+            self.tick(self.attr.exception_table.len())?;
+            let before = if covered {
+                self.tick(self.frame_cost())?;
+                cur.clone()
+            } else {
+                Frame::new(0)
+            };
             let flow = self.step(pc, &mut cur)?;
             // Exception handlers covering this instruction see the locals
             // before it and, if it changed them, after it.
             for e in self.attr.exception_table.iter() {
                 if (e.start_pc as usize) <= pc && pc < e.end_pc as usize {
+                    self.tick(2 * self.frame_cost())?;
                     let hk = at.get(e.handler_pc as usize).copied().unwrap_or(u32::MAX);
                     if hk == u32::MAX {
                         return Err(self.err(format!("Expecting a stackmap frame at branch target {}", e.handler_pc)));
@@ -363,6 +390,7 @@ impl<'a> Verifier<'a> {
                 if tk == u32::MAX {
                     return Err(self.err_detail(format!("Expecting a stackmap frame at branch target {}", t), "Expected stackmap frame at this location.".into()));
                 }
+                self.tick(self.frame_cost())?;
                 let tf = &frames[tk as usize].1;
                 if !frame_assignable(&cur, tf, self.h)? {
                     return Err(self.err(format!("Inconsistent stackmap frames at branch target {}", t)));
@@ -435,14 +463,11 @@ impl<'a> Verifier<'a> {
         let mut work: Vec<usize> = vec![0];
         states[0] = Some(self.initial.clone());
         queued[0] = true;
-        let mut budget: u64 = 0;
         while let Some(pc) = work.pop() {
             queued[pc] = false;
-            budget += 1 + self.max_locals as u64 / 8;
-            if budget > WORK_LIMIT {
-                return Err(self.err("Method too complex to verify"));
-            }
             self.pc = pc as u32;
+            // The clones below and one merge per successor.
+            self.tick(self.attr.exception_table.len() + 4 * self.frame_cost())?;
             let Some(mut cur) = states[pc].clone() else { continue };
             let before = cur.clone();
             let flow = self.step(pc, &mut cur)?;
@@ -450,6 +475,7 @@ impl<'a> Verifier<'a> {
             for e in self.attr.exception_table.iter() {
                 if (e.start_pc as usize) <= pc && pc < e.end_pc as usize {
                     let exc = self.catch_type(e.catch_type)?;
+                    self.tick(2 * self.frame_cost())?;
                     for locals in [&before.locals, &cur.locals] {
                         succ.push((e.handler_pc as usize, Frame { locals: locals.clone(), stack: vec![exc.clone()], stack_slots: 1, this_uninit: before.this_uninit || cur.this_uninit }));
                     }

@@ -47,27 +47,36 @@ fn fmt_err(what: &str) -> Fail {
     Fail::Format(format!("StackMapTable format error: {}", what))
 }
 
-/// Expands compressed locals to max_locals slots (long/double take two).
+/// Upper bound on the slots held by the decoded frames of one method: a
+/// table of 65535 frames of thousands of locals would otherwise take
+/// gigabytes (javac's largest tables need a few hundred thousand).
+const SLOT_LIMIT: usize = 4 << 20;
+
+/// Expands compressed locals to slots (long/double take two). The result
+/// holds only the declared locals: the rest, up to max_locals, are Top
+/// (see [`pad`]).
 fn expand(locals: &[VType], max_locals: usize) -> Option<Frame> {
-    let mut f = Frame::new(max_locals);
-    let mut k = 0;
+    let mut f = Frame::new(0);
     for v in locals {
-        if k >= max_locals {
+        if f.locals.len() + usize::from(v.is_wide()) >= max_locals {
             return None;
         }
-        f.locals[k] = v.clone();
+        f.locals.push(v.clone());
         if *v == VType::UninitThis {
             f.this_uninit = true;
         }
-        k += 1;
         if v.is_wide() {
-            if k >= max_locals {
-                return None;
-            }
-            k += 1;
+            f.locals.push(VType::Top);
         }
     }
     Some(f)
+}
+
+/// A decoded frame with its locals padded with Top to max_locals.
+pub fn pad(f: &Frame, max_locals: usize) -> Frame {
+    let mut g = f.clone();
+    g.locals.resize(max_locals, VType::Top);
+    g
 }
 
 /// Compresses a frame's locals back to the StackMapTable's list form: the
@@ -87,7 +96,8 @@ pub fn compress(f: &Frame) -> Vec<VType> {
 }
 
 /// Decodes a StackMapTable (`data` starts with number_of_entries) into
-/// (offset, frame) pairs in increasing offset order. `initial` is the method's
+/// (offset, frame) pairs in increasing offset order; the frames' locals stop
+/// after the last declared one. `initial` is the method's
 /// initial frame. Offsets are only range-checked here; the caller checks that
 /// they are instruction starts.
 pub fn decode(data: &[u8], initial: &Frame, max_locals: usize, max_stack: usize, code_len: usize, cp: &ConstantPool) -> Result<Vec<(u32, Frame)>, Fail> {
@@ -97,6 +107,7 @@ pub fn decode(data: &[u8], initial: &Frame, max_locals: usize, max_stack: usize,
     let mut out: Vec<(u32, Frame)> = Vec::with_capacity(n.min(code_len));
     let mut prev: i64 = -1;
     let bad_offset = || Fail::Verify { pc: None, msg: "StackMapTable error: bad offset".into(), detail: None };
+    let mut slots = 0usize;
     for _ in 0..n {
         let ty = *data.get(i).ok_or_else(|| fmt_err("truncated"))?;
         i += 1;
@@ -158,6 +169,10 @@ pub fn decode(data: &[u8], initial: &Frame, max_locals: usize, max_stack: usize,
         for v in stack {
             f.stack_slots += if v.is_wide() { 2 } else { 1 };
             f.stack.push(v);
+        }
+        slots += f.locals.len() + f.stack.len() + 1;
+        if slots > SLOT_LIMIT {
+            return Err(Fail::Verify { pc: Some(off as u32), msg: "Method too complex to verify".into(), detail: None });
         }
         if f.stack_slots > max_stack {
             return Err(Fail::Verify { pc: Some(off as u32), msg: "StackMapTable error: stack size exceeds max_stack".into(), detail: None });

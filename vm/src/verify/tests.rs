@@ -453,3 +453,26 @@ fn jmods_corpus() {
         eprintln!("  {n:6} {r}");
     }
 }
+
+#[test]
+fn hostile_sizes_are_bounded() {
+    // 20000 nops, each with a declared frame of 65535 locals: a billion slot
+    // comparisons, cut short by the work limit.
+    let n = 20000usize;
+    let mut code = vec![0u8; n];
+    code.push(0xb1);
+    let mut smt = (n as u16).to_be_bytes().to_vec();
+    smt.extend(std::iter::repeat_n(0u8, n)); // same_frame, offset_delta 0
+    let t0 = std::time::Instant::now();
+    let m = verify_err(&simple(52, "()V", 0, 65535, &code, Some(&smt)));
+    assert_eq!(m, "Method too complex to verify");
+    assert!(t0.elapsed().as_secs() < 20, "took {:?}", t0.elapsed());
+    // The same by inference: 65535 locals merged at every one of 20000 joins.
+    let mut code = Vec::new();
+    for _ in 0..n / 4 {
+        code.extend([0xa7, 0x00, 0x03, 0x00]); // goto next; nop
+    }
+    code.push(0xb1);
+    let m = verify_err(&simple(49, "()V", 0, 65535, &code, None));
+    assert!(m.ends_with("Method too complex to verify"), "{m}");
+}

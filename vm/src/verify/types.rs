@@ -261,9 +261,11 @@ impl Frame {
 }
 
 /// Whether frame `cur` may flow into a point whose declared frame is `target`
-/// (JVMS frameIsAssignable). Err(Pending) only for a pending Java exception.
+/// (JVMS frameIsAssignable). `target` may list fewer locals than `cur`: the
+/// missing ones are Top, to which everything is assignable. Err(Pending) only
+/// for a pending Java exception.
 pub fn frame_assignable(cur: &Frame, target: &Frame, h: &mut dyn Hierarchy) -> Result<bool, Pending> {
-    if cur.stack.len() != target.stack.len() || cur.locals.len() != target.locals.len() {
+    if cur.stack.len() != target.stack.len() || cur.locals.len() < target.locals.len() {
         return Ok(false);
     }
     if cur.this_uninit && !target.this_uninit {
