@@ -130,6 +130,12 @@ const INTERESTING16: [u16; 10] = [0, 1, 2, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xf
 fn mutate(rng: &mut Rng, data: &[u8], other: &[u8]) -> Vec<u8> {
     let mut d = data.to_vec();
     let regions = code_regions(&d);
+    if d.len() > 8 && rng.below(8) == 0 {
+        // An older class-file version: the stack maps are ignored and the
+        // inference verifier (and jsr/ret) come into play.
+        let v: u16 = [45, 46, 49, 50, 51][rng.below(5)];
+        d[6..8].copy_from_slice(&v.to_be_bytes());
+    }
     let rounds = 1 + rng.below(6);
     for _ in 0..rounds {
         if d.is_empty() {
