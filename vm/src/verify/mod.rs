@@ -1079,6 +1079,7 @@ impl<'a> Verifier<'a> {
                 if !assignable(&r, &owner, self.h)? {
                     return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
                 }
+                self.protected_check(class, _name, desc, true, &r, "getfield")?;
                 self.push(f, t)?;
             }
             _ => {
@@ -1091,9 +1092,31 @@ impl<'a> Verifier<'a> {
                 if !early && !assignable(&r, &owner, self.h)? {
                     return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
                 }
+                if !early {
+                    self.protected_check(class, _name, desc, true, &r, "putfield")?;
+                }
             }
         }
         Ok(())
+    }
+
+    /// JVMS 4.10.1.8: a protected member of a superclass in another run-time
+    /// package may only be used on objects of the current class (or its
+    /// subclasses), not on any object of the superclass.
+    fn protected_check(&mut self, class: &str, name: &str, desc: &str, field: bool, receiver: &VType, op: &str) -> Result<(), Fail> {
+        let array_clone = !field && name == "clone" && matches!(receiver, VType::Ref(r) if r.starts_with('['));
+        if class == &*self.cf.name || class.starts_with('[') || *receiver == VType::Null || array_clone {
+            return Ok(());
+        }
+        let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
+        if pkg(class) == pkg(&self.cf.name) || !types::ref_assignable(&self.cf.name, class, self.h)? {
+            return Ok(());
+        }
+        let Some(decl) = self.h.protected_member(class, name, desc, field)? else { return Ok(()) };
+        if pkg(&decl) == pkg(&self.cf.name) || assignable(receiver, &self.this_type.clone(), self.h)? {
+            return Ok(());
+        }
+        Err(self.err(format!("Bad access to protected data in {}", op)))
     }
 
     fn invoke(&mut self, f: &mut Frame, pc: usize, op: u8) -> Result<(), Fail> {
@@ -1181,7 +1204,10 @@ impl<'a> Verifier<'a> {
                 self.pop(f, &this)?;
             }
             _ => {
-                self.pop(f, &owner)?;
+                let r = self.pop(f, &owner)?;
+                if op == 0xb6 {
+                    self.protected_check(&class, &name, &desc, false, &r, "invokevirtual")?;
+                }
             }
         }
         if let Some(rt) = &md.ret {

@@ -152,6 +152,16 @@ impl Hierarchy for VmHierarchy<'_> {
         Ok(self.load(name)?.super_class.map(|s| s.name.clone()))
     }
 
+    fn protected_member(&mut self, class: &str, name: &str, desc: &str, field: bool) -> Result<Option<std::sync::Arc<str>>, Pending> {
+        let c = self.load(class)?;
+        let decl = if field {
+            crate::runtime::resolve::find_field(c, name, desc).map(|(fc, i)| (fc, fc.fields[i].access_flags))
+        } else {
+            crate::runtime::resolve::find_method_in_hierarchy(c, name, desc).map(|m| (m.class, m.access_flags))
+        };
+        Ok(decl.filter(|(_, fl)| fl & crate::classfile::ACC_PROTECTED != 0).map(|(dc, _)| dc.name.clone()))
+    }
+
     fn is_subclass(&mut self, sub: &str, sup: &str) -> Result<bool, Pending> {
         if sub == sup {
             return Ok(true);

@@ -12,11 +12,17 @@ use super::*;
 struct Asm {
     cp: Vec<Vec<u8>>,
     utf8: HashMap<String, u16>,
+    sup: &'static str,
 }
 
 impl Asm {
     fn new() -> Asm {
-        Asm { cp: Vec::new(), utf8: HashMap::new() }
+        Asm { cp: Vec::new(), utf8: HashMap::new(), sup: "java/lang/Object" }
+    }
+    fn fieldref(&mut self, class: &str, name: &str, desc: &str) -> u16 {
+        let r = self.methodref(class, name, desc);
+        self.cp[r as usize - 1][0] = 9;
+        r
     }
     fn add(&mut self, e: Vec<u8>) -> u16 {
         self.cp.push(e);
@@ -57,7 +63,7 @@ impl Asm {
     #[allow(clippy::too_many_arguments)]
     fn build(mut self, major: u16, flags: u16, name: &str, desc: &str, max_stack: u16, max_locals: u16, code: &[u8], smt: Option<&[u8]>) -> Vec<u8> {
         let this = self.class("T");
-        let sup = self.class("java/lang/Object");
+        let sup = self.class(self.sup);
         let code_name = self.utf8("Code");
         let smt_name = self.utf8("StackMapTable");
         let (mn, md) = (self.utf8(name), self.utf8(desc));
@@ -281,22 +287,50 @@ fn message_has_hotspot_shape() {
 
 // ---- whole libraries ----
 
-/// The hierarchy of a set of class files (unknown classes extend Object).
+/// The hierarchy of a set of class files (unknown classes extend Object),
+/// with the protected members.
 fn table_of<'a>(classes: impl Iterator<Item = &'a [u8]>) -> HierTable {
     let mut m = HashMap::new();
+    let mut prot = std::collections::HashSet::new();
     for b in classes {
         if let Ok(cf) = crate::classfile::parse(b) {
             m.insert(cf.name.to_string(), (cf.super_name.clone(), cf.is_interface()));
+            let p = crate::classfile::ACC_PROTECTED;
+            for f in cf.fields.iter().filter(|f| f.access_flags & p != 0) {
+                prot.insert((cf.name.to_string(), f.name.to_string(), f.descriptor.to_string(), true));
+            }
+            for x in cf.methods.iter().filter(|x| x.access_flags & p != 0) {
+                prot.insert((cf.name.to_string(), x.name.to_string(), x.descriptor.to_string(), false));
+            }
         }
     }
-    HierTable(m)
+    HierTable(m, prot)
 }
 
-pub(crate) struct HierTable(pub HashMap<String, (Option<Arc<str>>, bool)>);
+type Member = (String, String, String, bool);
+
+pub(crate) struct HierTable(pub HashMap<String, (Option<Arc<str>>, bool)>, std::collections::HashSet<Member>);
 
 impl Hierarchy for HierTable {
     fn is_interface(&mut self, name: &str) -> Result<bool, Pending> {
         Ok(self.0.get(name).map(|e| e.1).unwrap_or(false))
+    }
+    fn protected_member(&mut self, class: &str, name: &str, desc: &str, field: bool) -> Result<Option<Arc<str>>, Pending> {
+        // Protected members live in classes: walk the superclasses (an
+        // approximation of resolution that ignores shadowing by public ones).
+        let mut cur = Some(Arc::<str>::from(class));
+        let mut guard = 0;
+        while let Some(c) = cur {
+            if self.1.contains(&(c.to_string(), name.to_string(), desc.to_string(), field)) {
+                return Ok(Some(c));
+            }
+            guard += 1;
+            if guard > 1000 {
+                break;
+            }
+            cur = self.0.get(&*c).and_then(|e| e.0.clone());
+        }
+        Ok(None)
     }
     fn superclass(&mut self, name: &str) -> Result<Option<Arc<str>>, Pending> {
         match self.0.get(name) {
@@ -475,4 +509,44 @@ fn hostile_sizes_are_bounded() {
     code.push(0xb1);
     let m = verify_err(&simple(49, "()V", 0, 65535, &code, None));
     assert!(m.ends_with("Method too complex to verify"), "{m}");
+}
+
+/// Table::basic plus a class p/Base with a protected field `f` and a
+/// protected method `m`.
+struct ProtTable(Table);
+
+impl Hierarchy for ProtTable {
+    fn is_interface(&mut self, name: &str) -> Result<bool, Pending> {
+        self.0.is_interface(name)
+    }
+    fn superclass(&mut self, name: &str) -> Result<Option<Arc<str>>, Pending> {
+        if name == "T" {
+            return Ok(Some(Arc::from("p/Base")));
+        }
+        self.0.superclass(name)
+    }
+    fn protected_member(&mut self, class: &str, name: &str, _desc: &str, _field: bool) -> Result<Option<Arc<str>>, Pending> {
+        Ok((class == "p/Base" && (name == "f" || name == "m")).then(|| Arc::from("p/Base")))
+    }
+}
+
+#[test]
+fn protected_access_needs_current_class_receiver() {
+    let check_prot = |desc: &str, field: bool| -> Result<(), String> {
+        let mut a = Asm::new();
+        a.sup = "p/Base";
+        let r = if field { a.fieldref("p/Base", "f", "I") } else { a.methodref("p/Base", "m", "()I") };
+        let op = if field { 0xb4 } else { 0xb6 };
+        let code = [0x2a, op, (r >> 8) as u8, r as u8, 0xac];
+        let cf = crate::classfile::parse(&a.build(52, STATIC, "peek", desc, 1, 1, &code, None)).unwrap();
+        match verify_class(&cf, &mut ProtTable(Table::basic())) {
+            Ok(()) => Ok(()),
+            Err(ClassError::Throw { message, .. }) => Err(message.lines().next().unwrap().to_string()),
+            Err(ClassError::Pending) => panic!(),
+        }
+    };
+    assert_eq!(check_prot("(Lp/Base;)I", true), Err("Bad access to protected data in getfield".into()));
+    assert_eq!(check_prot("(Lp/Base;)I", false), Err("Bad access to protected data in invokevirtual".into()));
+    assert_eq!(check_prot("(LT;)I", true), Ok(()));
+    assert_eq!(check_prot("(LT;)I", false), Ok(()));
 }

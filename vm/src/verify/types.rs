@@ -109,6 +109,13 @@ pub trait Hierarchy {
     fn is_interface(&mut self, name: &str) -> Result<bool, Pending>;
     /// The superclass (None for java/lang/Object).
     fn superclass(&mut self, name: &str) -> Result<Option<Arc<str>>, Pending>;
+    /// If the field (`field`) or method `name`/`desc` found from class
+    /// `class` (by resolution) is protected: the class declaring it. The
+    /// default knows no members.
+    fn protected_member(&mut self, class: &str, name: &str, desc: &str, field: bool) -> Result<Option<Arc<str>>, Pending> {
+        let _ = (class, name, desc, field);
+        Ok(None)
+    }
     /// Whether `sub` is `sup` or a subclass of it.
     fn is_subclass(&mut self, sub: &str, sup: &str) -> Result<bool, Pending> {
         let mut cur: Option<Arc<str>> = Some(Arc::from(sub));
