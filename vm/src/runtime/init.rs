@@ -19,11 +19,9 @@ pub fn ensure_initialized(t: &mut JThread, class: &'static Class) -> JResult<()>
 }
 
 fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
-    // Linking (bytecode verification) comes first; a class that fails it
-    // stays uninitialised and throws the same VerifyError at every attempt.
-    crate::verify::runtime::link_class(t, class)?;
     {
         let mut st = class.init_state.lock();
+        let mut linked = false;
         loop {
             match *st {
                 InitState::Initialized => return Ok(()),
@@ -37,6 +35,15 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
                 InitState::Failed => {
                     drop(st);
                     return Err(could_not_initialize(t, class));
+                }
+                InitState::Linked if !linked => {
+                    // Linking (bytecode verification) comes first, outside the
+                    // lock; a class that fails it stays uninitialised and throws
+                    // the same VerifyError at every attempt.
+                    drop(st);
+                    crate::verify::runtime::link_class(t, class)?;
+                    linked = true;
+                    st = class.init_state.lock();
                 }
                 InitState::Linked => {
                     *st = InitState::InProgress(t.id);
