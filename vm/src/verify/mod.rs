@@ -12,9 +12,9 @@
 //! Older class files have no stack maps and are verified by **type
 //! inference** (JVMS 4.10.2): a worklist data-flow analysis that merges the
 //! frames reaching each instruction (least upper bounds in the type lattice
-//! of [`types`]) until nothing changes. Methods with `jsr`/`ret` (only legal
-//! below version 50) are left to the reference-map analysis (see
-//! docs/verifier.md, "Known gaps").
+//! of [`types`]) until nothing changes. Subroutines (`jsr`/`ret`, legal only
+//! below version 50) are followed through `RetAddr` types and a per-frame set
+//! of the locals written inside the current subroutine (see `after_ret`).
 //!
 //! As in HotSpot, a version-50 class whose type check fails is verified again
 //! by inference, and the messages of the two verifiers differ: type checking
@@ -378,6 +378,7 @@ impl<'a> Verifier<'a> {
                             stack: vec![exc.clone()],
                             stack_slots: 1,
                             this_uninit: if i == 0 { before.this_uninit } else { cur.this_uninit },
+                            written: Vec::new(),
                         };
                         if !frame_assignable(&fr, hf, self.h)? {
                             return Err(self.err(format!("Stack map does not match the one at exception handler {}", e.handler_pc)));
@@ -447,10 +448,19 @@ impl<'a> Verifier<'a> {
 
     fn infer(&mut self) -> Result<(), Fail> {
         let n = self.code.len();
-        if (0..n).any(|pc| self.starts[pc] && matches!(self.code[pc], 0xa8 | 0xa9 | 0xc9) || (self.code[pc] == 0xc4 && self.starts[pc] && self.code.get(pc + 1) == Some(&0xa9))) {
-            // Subroutines: typed only by the reference-map analysis (a known gap).
-            return Ok(());
+        // Subroutines: the call sites of each jsr target.
+        let mut callers: std::collections::HashMap<usize, Vec<usize>> = std::collections::HashMap::new();
+        for pc in 0..n {
+            if self.starts[pc] && matches!(self.code[pc], 0xa8 | 0xc9) {
+                let off = if self.code[pc] == 0xa8 { code_i16(self.code, pc) } else { i32_at(self.code, pc + 1) as i64 };
+                let t = pc as i64 + off;
+                if t >= 0 && self.is_start(t as u32) {
+                    callers.entry(t as usize).or_default().push(pc);
+                }
+            }
         }
+        // The merged frame at the `ret`s of each subroutine.
+        let mut ret_states: std::collections::HashMap<usize, Frame> = std::collections::HashMap::new();
         for e in self.attr.exception_table.iter() {
             if !self.is_start(e.handler_pc as u32) || !self.is_start(e.start_pc as u32) {
                 self.pc = e.handler_pc as u32;
@@ -461,7 +471,9 @@ impl<'a> Verifier<'a> {
         let mut states: Vec<Option<Frame>> = vec![None; n];
         let mut queued = vec![false; n];
         let mut work: Vec<usize> = vec![0];
-        states[0] = Some(self.initial.clone());
+        let mut initial = self.initial.clone();
+        initial.written = vec![false; self.max_locals];
+        states[0] = Some(initial);
         queued[0] = true;
         while let Some(pc) = work.pop() {
             queued[pc] = false;
@@ -470,14 +482,48 @@ impl<'a> Verifier<'a> {
             self.tick(self.attr.exception_table.len() + 4 * self.frame_cost())?;
             let Some(mut cur) = states[pc].clone() else { continue };
             let before = cur.clone();
-            let flow = self.step(pc, &mut cur)?;
             let mut succ: Vec<(usize, Frame)> = Vec::new();
+            let flow = match self.code[pc] {
+                0xa8 | 0xc9 => {
+                    let off = if self.code[pc] == 0xa8 { code_i16(self.code, pc) } else { i32_at(self.code, pc + 1) as i64 };
+                    let t = pc as i64 + off;
+                    if t < 0 || !self.is_start(t as u32) {
+                        return Err(self.err("Illegal target of jump or branch"));
+                    }
+                    let t = t as usize;
+                    self.push(&mut cur, VType::RetAddr(t as u32))?;
+                    let mut entry = cur.clone();
+                    entry.written = vec![false; self.max_locals];
+                    succ.push((t, entry));
+                    // The return site, if the subroutine is known to return.
+                    if let Some(r) = ret_states.get(&t) {
+                        let next = pc + insn_length(self.code, pc).unwrap_or(1);
+                        if next >= n {
+                            return Err(self.err("Falling off the end of the code"));
+                        }
+                        succ.push((next, after_ret(&before, r)));
+                    }
+                    Flow::stop()
+                }
+                0xa9 => {
+                    self.ret(&cur, self.code[pc + 1] as usize, &callers, &states, &mut ret_states, &mut succ)?;
+                    Flow::stop()
+                }
+                0xc4 if self.code[pc + 1] == 0xa9 => {
+                    self.ret(&cur, u16_at(self.code, pc + 2) as usize, &callers, &states, &mut ret_states, &mut succ)?;
+                    Flow::stop()
+                }
+                _ => self.step(pc, &mut cur)?,
+            };
             for e in self.attr.exception_table.iter() {
                 if (e.start_pc as usize) <= pc && pc < e.end_pc as usize {
                     let exc = self.catch_type(e.catch_type)?;
                     self.tick(2 * self.frame_cost())?;
-                    for locals in [&before.locals, &cur.locals] {
-                        succ.push((e.handler_pc as usize, Frame { locals: locals.clone(), stack: vec![exc.clone()], stack_slots: 1, this_uninit: before.this_uninit || cur.this_uninit }));
+                    for (locals, written) in [(&before.locals, &before.written), (&cur.locals, &cur.written)] {
+                        succ.push((
+                            e.handler_pc as usize,
+                            Frame { locals: locals.clone(), stack: vec![exc.clone()], stack_slots: 1, this_uninit: before.this_uninit || cur.this_uninit, written: written.clone() },
+                        ));
                     }
                 }
             }
@@ -511,6 +557,49 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    /// `ret` (inference): the local must hold the return address of a
+    /// subroutine; its frame flows to the instruction after every `jsr` to it.
+    #[allow(clippy::too_many_arguments)]
+    fn ret(
+        &mut self,
+        cur: &Frame,
+        idx: usize,
+        callers: &std::collections::HashMap<usize, Vec<usize>>,
+        states: &[Option<Frame>],
+        ret_states: &mut std::collections::HashMap<usize, Frame>,
+        succ: &mut Vec<(usize, Frame)>,
+    ) -> Result<(), Fail> {
+        if idx >= self.max_locals {
+            return Err(self.err("Local variable table overflow"));
+        }
+        let VType::RetAddr(l) = cur.locals[idx] else {
+            return Err(self.err_detail("Bad local variable type", format!("Type {} (current frame, locals[{}]) is not a return address", cur.locals[idx], idx)));
+        };
+        let l = l as usize;
+        let merged = match ret_states.get_mut(&l) {
+            None => {
+                ret_states.insert(l, cur.clone());
+                true
+            }
+            Some(old) => self.merge_into(old, cur)?,
+        };
+        if !merged {
+            return Ok(());
+        }
+        let r = ret_states[&l].clone();
+        for &j in callers.get(&l).map(|v| &v[..]).unwrap_or(&[]) {
+            if let Some(sj) = &states[j] {
+                self.tick(2 * self.frame_cost())?;
+                let next = j + insn_length(self.code, j).unwrap_or(1);
+                if next >= self.code.len() {
+                    return Err(self.err("Falling off the end of the code"));
+                }
+                succ.push((next, after_ret(sj, &r)));
+            }
+        }
+        Ok(())
+    }
+
     fn merge_into(&mut self, old: &mut Frame, new: &Frame) -> Result<bool, Fail> {
         if old.stack.len() != new.stack.len() || old.stack_slots != new.stack_slots {
             return Err(self.err(format!("Inconsistent stack height {} != {}", new.stack_slots, old.stack_slots)));
@@ -536,6 +625,12 @@ impl<'a> Verifier<'a> {
         if new.this_uninit && !old.this_uninit {
             old.this_uninit = true;
             changed = true;
+        }
+        for (a, &b) in old.written.iter_mut().zip(&new.written) {
+            if b && !*a {
+                *a = true;
+                changed = true;
+            }
         }
         Ok(changed)
     }
@@ -621,10 +716,18 @@ impl<'a> Verifier<'a> {
         }
         if idx > 0 && f.locals[idx - 1].is_wide() {
             f.locals[idx - 1] = VType::Top;
+            if let Some(w) = f.written.get_mut(idx - 1) {
+                *w = true;
+            }
         }
         f.locals[idx] = t;
         if wide {
             f.locals[idx + 1] = VType::Top;
+        }
+        for k in idx..idx + 1 + usize::from(wide) {
+            if let Some(w) = f.written.get_mut(k) {
+                *w = true;
+            }
         }
         Ok(())
     }
@@ -1215,6 +1318,26 @@ impl<'a> Verifier<'a> {
         }
         Ok(())
     }
+}
+
+/// The frame after a subroutine returns to the `jsr` whose frame (before
+/// the call) is `j`: the locals the subroutine wrote come from the `ret`
+/// frame `r`, the others from the call site; the stack is the `ret`'s.
+fn after_ret(j: &Frame, r: &Frame) -> Frame {
+    let mut f = j.clone();
+    for (i, w) in r.written.iter().enumerate() {
+        if *w && i < f.locals.len() {
+            f.locals[i] = r.locals[i].clone();
+        }
+    }
+    f.stack = r.stack.clone();
+    f.stack_slots = r.stack_slots;
+    f.this_uninit = r.this_uninit;
+    // Locals written by a nested subroutine count as written by the caller's.
+    for (a, &b) in f.written.iter_mut().zip(&r.written) {
+        *a |= b;
+    }
+    f
 }
 
 fn code_i16(code: &[u8], pc: usize) -> i64 {

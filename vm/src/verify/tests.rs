@@ -550,3 +550,27 @@ fn protected_access_needs_current_class_receiver() {
     assert_eq!(check_prot("(LT;)I", true), Ok(()));
     assert_eq!(check_prot("(LT;)I", false), Ok(()));
 }
+
+#[test]
+fn subroutines_by_inference() {
+    // static int m(int x): local 2 = x; jsr S; return local 2.
+    // S: astore_1; <body>; ret 1
+    let sub = |body: &[u8]| -> Vec<u8> {
+        let mut code = vec![0x1a, 0x3d, 0xa8, 0x00, 0x06, 0x1c, 0xac, 0x00, 0x4c];
+        code.extend(body);
+        code.extend([0xa9, 0x01]);
+        let b = simple(49, "(I)I", 2, 3, &code, None);
+        if let Ok(d) = std::env::var("RJVM_DUMP_DIR") {
+            let _ = std::fs::write(format!("{d}/T{}.class", body.len()), &b);
+        }
+        b
+    };
+    // The subroutine leaves local 2 alone (iinc on local 0): accepted.
+    assert_eq!(check(&sub(&[0x84, 0x00, 0x01])), Ok(()));
+    // It stores a float into local 2: the int read after the return fails.
+    assert_eq!(verify_err(&sub(&[0x0b, 0x45])), "(class: T, method: m signature: (I)I) Register 2 contains wrong type");
+    // ret through a local that holds an int. (These messages are HotSpot's.)
+    assert_eq!(verify_err(&sub(&[0x03, 0x3c, 0x00])), "(class: T, method: m signature: (I)I) Register 1 contains wrong type");
+    // Type confusion anywhere in a method with subroutines is found too.
+    assert_eq!(verify_err(&sub(&[0x01, 0x57, 0x0b, 0x57, 0x1a, 0x8f])), "(class: T, method: m signature: (I)I) Expecting to find double on stack");
+}

@@ -247,11 +247,14 @@ pub struct Frame {
     pub stack_slots: usize,
     /// In a constructor: `this` is not yet initialised (flagThisUninit).
     pub this_uninit: bool,
+    /// Inference only (empty otherwise): the locals written since the
+    /// innermost subroutine (`jsr` target) was entered.
+    pub written: Vec<bool>,
 }
 
 impl Frame {
     pub fn new(max_locals: usize) -> Frame {
-        Frame { locals: vec![VType::Top; max_locals], stack: Vec::new(), stack_slots: 0, this_uninit: false }
+        Frame { locals: vec![VType::Top; max_locals], stack: Vec::new(), stack_slots: 0, this_uninit: false, written: Vec::new() }
     }
 
     /// Replace every occurrence of an uninitialised type by `init` (after `<init>`).
