@@ -375,7 +375,12 @@ fn run_target(rjvm: &Path, roots: &[PathBuf], seconds: u64, seed: u64, out: &Pat
             err = String::from_utf8_lossy(&buf).into_owned();
         }
         let Some(status) = status else {
+            // Usually a mutated branch that loops forever (legal Java); kept
+            // for inspection, since a VM deadlock would look the same.
             hangs += 1;
+            let dir = out.join("timeouts").join(format!("run-{}-{}", p.main, execs));
+            copy_dir(&work, &dir);
+            let _ = std::fs::write(dir.join("README.txt"), format!("mutated: {}\nnoverify: {}\n", rel.display(), noverify));
             continue;
         };
         use std::os::unix::process::ExitStatusExt;
