@@ -34,6 +34,10 @@ Corruption specs (`NAME:ARG:ARG...`):
     max-stack:M:N                 method M's Code has max_stack N
     patch-code:M:PC:OLD:NEW       overwrite M's bytecode at PC; the old bytes must be OLD (hex)
     drop-stackmap:M               remove M's StackMapTable attribute
+    set-code:M:HEX                replace M's code by HEX (dropping its exception table and attributes);
+                                  `{ref=NAME}` in HEX stands for the Methodref of this class's method NAME
+    add-handlers:M:N              append N copies of M's first exception-table entry
+    smt-patch:M:OFF:OLD:NEW       overwrite bytes of M's StackMapTable body at OFF; the old bytes must be OLD (hex)
     access-flags:HEX              set the class access flags
     set-super:NAME                the superclass becomes NAME
     set-interface:I:NAME          interface number I becomes NAME
@@ -42,6 +46,7 @@ Corruption specs (`NAME:ARG:ARG...`):
     drop-field:F                  remove field F
     toggle-static-field:F         flip ACC_STATIC of field F
     method-access:M:HEX           set the access flags of method M
+    field-access:F:HEX            set the access flags of field F
 """
 
 import os
@@ -275,6 +280,40 @@ def apply_model(cf, name, args):
         edit_code(cf, args[0], f)
     elif name == "drop-stackmap":
         edit_code(cf, args[0], lambda c: setattr(c, "attrs", [a for a in c.attrs if cf.utf8(a[0]) != b"StackMapTable"]))
+    elif name == "set-code":
+        hexcode = args[1]
+        while "{ref=" in hexcode:
+            a = hexcode.index("{ref=")
+            b = hexcode.index("}", a)
+            target = hexcode[a + 5:b].encode()
+            idx = None
+            for i, e in enumerate(cf.cp):
+                if e and e[0] == 10:
+                    ci, nti = struct.unpack(">HH", e[1])
+                    if ci == cf.this_class and cf.utf8(struct.unpack(">HH", cf.cp[nti][1])[0]) == target:
+                        idx = i
+            assert idx is not None, "no Methodref to " + target.decode()
+            hexcode = hexcode[:a] + "%04x" % idx + hexcode[b + 1:]
+
+        def f(c):
+            c.code = bytearray(bytes.fromhex(hexcode))
+            c.exc = b""
+            c.attrs = []
+        edit_code(cf, args[0], f)
+    elif name == "add-handlers":
+        edit_code(cf, args[0], lambda c: setattr(c, "exc", c.exc + c.exc[:8] * int(args[1])))
+    elif name == "smt-patch":
+        off, old, new = int(args[1]), bytes.fromhex(args[2]), bytes.fromhex(args[3])
+
+        def f(c):
+            for k, (n, body) in enumerate(c.attrs):
+                if cf.utf8(n) == b"StackMapTable":
+                    if body[off:off + len(old)] != old:
+                        raise ValueError("StackMapTable of %s at %d is %s, expected %s" % (args[0], off, body[off:off + len(old)].hex(), old.hex()))
+                    c.attrs[k] = (n, body[:off] + new + body[off + len(new):])
+                    return
+            raise ValueError("method %s has no StackMapTable" % args[0])
+        edit_code(cf, args[0], f)
     elif name == "access-flags":
         cf.access = int(args[0], 16)
     elif name == "set-super":
@@ -289,6 +328,8 @@ def apply_model(cf, name, args):
         cf.fields.remove(cf.field(args[0]))
     elif name == "toggle-static-field":
         cf.field(args[0]).access ^= 0x0008
+    elif name == "field-access":
+        cf.field(args[0]).access = int(args[1], 16)
     elif name == "method-access":
         cf.method(args[0]).access = int(args[1], 16)
     else:
@@ -341,6 +382,24 @@ def verify(name):
     return {name + ".java": VERIFY_SRC % name}
 
 
+# More shapes for the negative verifier tests (VerifyNegative).
+VERIFY2_SRC = """public class %s {
+    static Object obj() { return "s"; }
+    static int one() { return 1; }
+    static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
+    static String str(Object o) { return (String) o; }
+    static int arr(int[] a) { return a[0]; }
+    static Object make() { return new Object(); }
+    static int len(String s) { return s.length(); }
+    static int tryc(int a) { try { return 10 / a; } catch (ArithmeticException e) { return -1; } }
+}
+"""
+
+
+def verify2(name):
+    return {name + ".java": VERIFY2_SRC % name}
+
+
 # (program, output file relative to tests/java/<program>/classes/, sources, class file to take, specs)
 # sources: a dict {file name: text} of tiny sources, or "program" for the .java files of the program
 # itself (so the good class is exactly what the program was compiled against).
@@ -384,6 +443,12 @@ CASES = [
       "method-access:secret:000a"]),
     ("LinkageErrors", "Square.class", "program", "Square", ["drop-method:area"]),
     ("LinkageErrors", "Corrupt.class", "program", "Corrupt", ["bad-magic"]),
+    # --- access checks and other linking errors (LinkageAccess) ---
+    ("LinkageAccess", "p/Lib.class", "program", "p.Lib",
+     ["method-access:pkg:0008", "method-access:prot:000c", "method-access:protInst:0004", "field-access:pkgField:0008",
+      "field-access:protField:0004"]),
+    ("LinkageAccess", "p/Hidden.class", "program", "p.Hidden", ["access-flags:0020"]),
+    ("LinkageAccess", "p/Abs.class", "program", "p.Abs", ["access-flags:0421"]),
     # --- uncaught errors ---
     ("UncaughtBadClass", "Broken.class", "program", "Broken", ["major:62"]),
     ("UncaughtNoSuchMethod", "Lib2.class", "program", "Lib2", ["drop-method:gone"]),
@@ -397,6 +462,32 @@ CASES = [
     ("VerifyFallOff", "VFallOff.class", verify("VFallOff"), "VFallOff", ["patch-code:nothing:0:b1:00"]),
     ("VerifyBadReturn", "VReturn.class", verify("VReturn"), "VReturn", ["patch-code:add:3:ac:ad"]),
     ("VerifyUncaught", "VUncaught.class", "program", "VUncaught", ["patch-code:add:3:ac:ad"]),
+    # --- resource limits (ResourceLimits) ---
+    # big(n): 65535 locals; n == 0 ? 1 : big(n - 1) + 1, through local 65534 (a version-49 class: no stack map).
+    ("ResourceLimits", "BigLocals.class", {"BigLocals.java": "public class BigLocals {\n"
+                                           "    public static int big(int n) { return n == 0 ? 1 : big(n - 1) + 1; }\n}\n"},
+     "BigLocals", ["set-code:big:1a9a000504ac1ac436fffec415fffe0464b8{ref=big}0460ac", "max-locals:big:65535", "max-stack:big:2",
+                   "major:49"]),
+    ("ResourceLimits", "ManyHandlers.class", {"ManyHandlers.java": "public class ManyHandlers {\n"
+                                              "    public static int tryc(int a) { try { return 10 / a; } catch (ArithmeticException e) { return -1; } }\n}\n"},
+     "ManyHandlers", ["add-handlers:tryc:20000"]),
+    ("ResourceLimits", "CircP.class", {"CircP.java": "public class CircP { }\n"}, "CircP", ["set-super:CircQ"]),
+    ("ResourceLimits", "CircQ.class", {"CircQ.java": "public class CircQ { }\n"}, "CircQ", ["set-super:CircP"]),
+    # --- more verifier cases, one class each (VerifyNegative) ---
+    ("VerifyNegative", "VNullInt.class", verify2("VNullInt"), "VNullInt", ["patch-code:one:0:04:01"]),
+    ("VerifyNegative", "VUnderflow.class", verify2("VUnderflow"), "VUnderflow", ["patch-code:one:0:04:00"]),
+    ("VerifyNegative", "VRetType.class", verify2("VRetType"), "VRetType", ["patch-code:str:1:c00009:000000"]),
+    ("VerifyNegative", "VUninit.class", verify2("VUninit"), "VUninit", ["patch-code:make:3:59b70001:00000000"]),
+    ("VerifyNegative", "VBadSpecial.class", verify2("VBadSpecial"), "VBadSpecial", ["patch-code:len:1:b6:b7"]),
+    ("VerifyNegative", "VLaload.class", verify2("VLaload"), "VLaload", ["patch-code:arr:2:2e:2f"]),
+    ("VerifyNegative", "VNoStackMap.class", verify2("VNoStackMap"), "VNoStackMap", ["drop-stackmap:loop"]),
+    ("VerifyNegative", "VBadFrame.class", verify2("VBadFrame"), "VBadFrame", ["smt-patch:loop:6:01:02"]),
+    ("VerifyNegative", "VBadFrameTag.class", verify2("VBadFrameTag"), "VBadFrameTag", ["smt-patch:loop:6:01:09"]),
+    ("VerifyNegative", "VStackDepth.class", verify2("VStackDepth"), "VStackDepth", ["patch-code:loop:12:3c:00"]),
+    ("VerifyNegative", "VCpIndex.class", verify2("VCpIndex"), "VCpIndex", ["patch-code:obj:0:1207:12ff"]),
+    ("VerifyNegative", "VOld49.class", verify2("VOld49"), "VOld49", ["patch-code:one:0:04:01", "major:49"]),
+    ("VerifyNegative", "VOld49Jump.class", verify2("VOld49Jump"), "VOld49Jump", ["patch-code:loop:6:a2000d:a2000b", "major:49"]),
+    ("VerifyNegative", "VOld49Ok.class", verify2("VOld49Ok"), "VOld49Ok", ["major:49"]),
 ]
 
 

@@ -36,6 +36,10 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -Xverify:<remote|all|none>
+                  bytecode verification: of classes outside the boot class
+                  path (default), of all classes, or none at link time (methods
+                  are then verified before their first run)
     -Xrun<name>[:<options>]
                   load the profiler agent <name> (built in, or lib<name>.so
                   from -Djava.library.path, LD_LIBRARY_PATH, the rjvm
@@ -159,6 +163,12 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
+            "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
+            "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
+            _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
+                Some(m) => c.options.verify = m,
+                None => return fatal_option(&format!("Unrecognized option: {a}")),
+            },
             _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
                 Some(s) => c.agents.push(s),
                 None => return fatal_option(&format!("Unrecognized option: {a}")),

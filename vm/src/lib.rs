@@ -13,6 +13,7 @@ pub mod launcher;
 pub mod natives;
 pub mod profiler;
 pub mod runtime;
+pub mod verify;
 
 /// The class library compiled from `jdk-stubs/`, embedded at build time.
 pub static JDK_STUBS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/jdk-stubs.bin"));

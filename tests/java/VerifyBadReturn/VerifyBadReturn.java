@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: an int method ending in lreturn (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyBadReturn {
     static void load(String name) {

@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: execution falling off the end of the code (return replaced by nop) (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyFallOff {
     static void load(String name) {

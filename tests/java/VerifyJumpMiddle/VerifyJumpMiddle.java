@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: a branch into the middle of an instruction (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyJumpMiddle {
     static void load(String name) {

@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: a branch whose target is past the end of the code (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyJumpOut {
     static void load(String name) {

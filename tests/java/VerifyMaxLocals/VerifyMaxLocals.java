@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: a store/load of local 0 in a method whose max_locals is 0 (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyMaxLocals {
     static void load(String name) {

@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: iload_0; iload_1 with max_stack 1 (operand stack overflow) (HotSpot throws VerifyError; the class file is made by tests/tools/badclass.py)
 public class VerifyMaxStack {
     static void load(String name) {

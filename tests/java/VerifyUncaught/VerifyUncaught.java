@@ -1,4 +1,3 @@
-// KNOWN-GAP: no class verifier yet (issue 9); HotSpot rejects this class at link time
 // Verifier: an uncaught VerifyError from a direct call VUncaught.add(1, 2) into a class whose add
 // ends in lreturn instead of ireturn (tests/tools/badclass.py). Only stderr's first line is compared.
 public class VerifyUncaught {

@@ -14,6 +14,10 @@ use crate::classfile::Constant;
 
 /// The decoded code of `m`, decoding it on first use.
 pub fn decoded(t: &mut JThread, m: &'static Method) -> JResult<&'static Code> {
+    if m.code.get().is_none() {
+        // No bytecode runs before the verifier has accepted it.
+        crate::verify::runtime::before_first_run(t, m)?;
+    }
     // Reference maps first: a frame must never exist without them (they are
     // the collectors' roots), and code they cannot type is rejected.
     if let Err(msg) = m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {

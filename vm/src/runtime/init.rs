@@ -21,6 +21,7 @@ pub fn ensure_initialized(t: &mut JThread, class: &'static Class) -> JResult<()>
 fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
     {
         let mut st = class.init_state.lock();
+        let mut linked = false;
         loop {
             match *st {
                 InitState::Initialized => return Ok(()),
@@ -33,8 +34,16 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
                 }
                 InitState::Failed => {
                     drop(st);
-                    let msg = format!("Could not initialize class {}", class.java_name());
-                    return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
+                    return Err(could_not_initialize(t, class));
+                }
+                InitState::Linked if !linked => {
+                    // Linking (bytecode verification) comes first, outside the
+                    // lock; a class that fails it stays uninitialised and throws
+                    // the same VerifyError at every attempt.
+                    drop(st);
+                    crate::verify::runtime::link_class(t, class)?;
+                    linked = true;
+                    st = class.init_state.lock();
                 }
                 InitState::Linked => {
                     *st = InitState::InProgress(t.id);
@@ -74,6 +83,7 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
             class.init_cond.notify_all();
             drop(st);
             let ex = t.pending;
+            record_init_error(t, class, ex);
             let is_error = ex.is_null() || {
                 let err = crate::runtime::loader::find_loaded("java/lang/Error");
                 err.map(|e| ex.class().is_subclass_of(e)).unwrap_or(false)
@@ -118,4 +128,48 @@ fn init_constant_statics(t: &mut JThread, class: &'static Class) -> JResult<()> 
         unsafe { *slot = v };
     }
     Ok(())
+}
+
+/// What made each failed class's initialiser fail, as HotSpot (JDK 17) words
+/// it for the cause of later NoClassDefFoundErrors:
+/// `Exception java.lang.ArithmeticException: / by zero [in thread "main"]`.
+static INIT_ERRORS: parking_lot::Mutex<Option<hashbrown::HashMap<usize, String>>> = parking_lot::Mutex::new(None);
+
+fn record_init_error(t: &JThread, class: &'static Class, ex: Ref) {
+    if ex.is_null() {
+        return;
+    }
+    let wk = crate::runtime::vm::vm().wk();
+    let detail = ex.get_ref(wk.throwable.field_offset("detailMessage"));
+    let tobj = t.thread_obj;
+    let thread = if tobj.is_null() { String::from("main") } else { crate::runtime::strings::rust_string(tobj.get_ref(wk.thread.field_offset("name"))) };
+    let what = if detail.is_null() {
+        ex.class().java_name()
+    } else {
+        format!("{}: {}", ex.class().java_name(), crate::runtime::strings::rust_string(detail))
+    };
+    let text = format!("Exception {} [in thread \"{}\"]", what, thread);
+    INIT_ERRORS.lock().get_or_insert_with(hashbrown::HashMap::new).insert(class as *const Class as usize, text);
+}
+
+/// NoClassDefFoundError "Could not initialize class C", with an
+/// ExceptionInInitializerError describing the original failure as its cause.
+fn could_not_initialize(t: &mut JThread, class: &'static Class) -> crate::runtime::thread::Throw {
+    let msg = format!("Could not initialize class {}", class.java_name());
+    let cause_text = INIT_ERRORS.lock().as_ref().and_then(|m| m.get(&(class as *const Class as usize)).cloned());
+    let Some(text) = cause_text else {
+        return throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg));
+    };
+    let _ = throw_new(t, "java/lang/ExceptionInInitializerError", Some(&text));
+    let cause = t.take_pending();
+    let h = t.push_handle(cause);
+    let th = throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg));
+    let ncdfe = t.pending;
+    let cause = t.handle(h);
+    t.pop_handles(h);
+    if !ncdfe.is_null() && !cause.is_null() && ncdfe.class().name.as_ref() == "java/lang/NoClassDefFoundError" {
+        let off = crate::runtime::vm::vm().wk().throwable.field_offset("cause");
+        ncdfe.put_ref(off, cause);
+    }
+    th
 }

@@ -33,8 +33,52 @@ pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResul
         Err(_) => return Err(cf_error(t, class, &format!("Invalid class constant index {idx}"))),
     };
     let c = if name.starts_with('[') { crate::runtime::loader::load_array_class(t, &name)? } else { load_class(t, &name)? };
+    check_class_access(t, class, c)?;
     let _ = class.rcp[idx as usize].set(Resolved::Class(c));
     Ok(c)
+}
+
+/// JVMS 5.4.4: a class is accessible from another if it is public or in the
+/// same run-time package (for an array class: its element class).
+fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) -> JResult<()> {
+    let mut elem = c;
+    while let crate::runtime::class::ClassKind::Array { component, .. } = &elem.kind {
+        elem = component;
+    }
+    if matches!(elem.kind, crate::runtime::class::ClassKind::Primitive(_)) {
+        return Ok(());
+    }
+    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+        return Ok(());
+    }
+    let msg = format!("failed to access class {} from class {} ({})", elem.java_name(), from.java_name(), modules_of(elem, from));
+    Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)))
+}
+
+/// Same run-time package: same package name and same loader (boot or app).
+fn same_package(a: &Class, b: &Class) -> bool {
+    let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
+    pkg(&a.name) == pkg(&b.name) && a.source.starts_with("jrt:") == b.source.starts_with("jrt:")
+}
+
+/// JVMS 5.4.4 member access: None if `from` may use a member with `flags`
+/// declared in `decl`, else the word for the message ("private ",
+/// "protected " or "" for package access).
+fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Option<&'static str> {
+    use crate::classfile::{ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC};
+    if flags & ACC_PUBLIC != 0 || std::ptr::eq(from, decl) {
+        return None;
+    }
+    if flags & ACC_PRIVATE != 0 {
+        return if may_access_private(from, decl) { None } else { Some("private ") };
+    }
+    if same_package(from, decl) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+        return None;
+    }
+    if flags & ACC_PROTECTED != 0 {
+        return if from.is_subclass_of(decl) { None } else { Some("protected ") };
+    }
+    Some("")
 }
 
 /// Resolve a CONSTANT_String entry to its literal-table index.
@@ -84,14 +128,16 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
             Err(_) => return Err(cf_error(t, class, &format!("Invalid field reference index {idx}"))),
         };
         let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+        check_class_access(t, class, target)?;
         let Some((fc, fi)) = find_field(target, &name, &desc) else {
             return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&name)));
         };
         let f = &fc.fields[fi];
-        if f.access_flags & crate::classfile::ACC_PRIVATE != 0 && !may_access_private(class, fc) {
+        if let Some(kind) = member_denied(class, fc, f.access_flags) {
             let msg = format!(
-                "class {} tried to access private field {}.{} ({})",
+                "class {} tried to access {}field {}.{} ({})",
                 class.java_name(),
+                kind,
                 fc.java_name(),
                 f.name,
                 modules_of(class, fc)
@@ -152,6 +198,7 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
     };
     let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+    check_class_access(t, class, target)?;
     if target.is_interface() != is_iface_ref && !target.is_array() {
         let msg = if is_iface_ref {
             format!("Found class {}, but interface was expected", target.java_name())
@@ -176,10 +223,13 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         let msg = format!("'{}'", method_to_java(target, &name, &desc));
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     };
-    if m.is_private() && !may_access_private(class, m.class) {
+    // Array methods (clone) are public whatever Object declares.
+    let denied = if target.is_array() { None } else { member_denied(class, m.class, m.access_flags) };
+    if let Some(kind) = denied {
         let msg = format!(
-            "class {} tried to access private method '{}' ({})",
+            "class {} tried to access {}method '{}' ({})",
             class.java_name(),
+            kind,
             method_to_java(m.class, &m.name, &m.descriptor),
             modules_of(class, m.class)
         );

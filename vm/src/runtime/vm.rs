@@ -33,6 +33,8 @@ pub struct VmOptions {
     pub check_heap_events: bool,
     /// Print every heap event (`-XX:+TraceHeapEvents`).
     pub trace_heap_events: bool,
+    /// Bytecode verification (`-Xverify:`).
+    pub verify: crate::verify::runtime::Mode,
     pub java_command: String,
 }
 
@@ -52,6 +54,7 @@ impl Default for VmOptions {
             verify_gc: false,
             check_heap_events: false,
             trace_heap_events: false,
+            verify: crate::verify::runtime::Mode::Remote,
             java_command: String::new(),
         }
     }
@@ -128,6 +131,7 @@ pub fn try_vm() -> Option<&'static Vm> {
 impl Vm {
     /// Create the process-wide VM.
     pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
+        crate::verify::runtime::set_mode(options.verify);
         let heap = Heap::new(&crate::heap::HeapConfig {
             kind: options.gc,
             max_bytes: options.max_heap,

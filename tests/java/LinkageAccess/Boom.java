@@ -1,0 +1,3 @@
+public class Boom {
+    static int x = Integer.parseInt("not a number");
+}

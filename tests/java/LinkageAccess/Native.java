@@ -1,0 +1,4 @@
+public class Native {
+    static native int nat(int x);
+    native String inst();
+}

@@ -1,0 +1,6 @@
+package p;
+
+public class Abs {
+    public Abs() { }
+    public String toString() { return "abs"; }
+}

@@ -1,0 +1,6 @@
+package p;
+
+public class Hidden {
+    public Hidden() { }
+    public String toString() { return "hidden"; }
+}
