@@ -474,7 +474,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
 
             // SAFETY: pc < insns.len(): decoding makes every branch target and
             // fall-through a valid index (the last instruction cannot fall through).
-            let insn = unsafe { *(*insns.add(pc)).0.get() };
+            // Matched in place: each arm loads only the operands it uses (matching
+            // a copy made LLVM extract every variant's fields before the jump).
+            let insn: &Insn = unsafe { &*(*insns.add(pc)).0.get() };
             if P & COUNT != 0 {
                 t.bytecodes += 1;
                 if t.bytecodes >= t.bc_next_sample {
@@ -482,7 +484,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     crate::profiler::bytecode_sample(t);
                 }
             }
-            match insn {
+            match *insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
                     push!(0);
@@ -681,7 +683,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Lshl | Insn::Lshr | Insn::Lushr => {
                     let s = pop!() as u32 & 63;
                     let a = peek!(2) as i64;
-                    let r = match insn {
+                    let r = match *insn {
                         Insn::Lshl => a.wrapping_shl(s),
                         Insn::Lshr => a.wrapping_shr(s),
                         _ => ((a as u64) >> s) as i64,
@@ -813,14 +815,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Fcmpl | Insn::Fcmpg => {
                     let b = f32_of(pop!());
                     let a = f32_of(peek!(1));
-                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Fcmpl { -1 } else { 1 })));
+                    put!(1, slot_i(fcmp(a, b, if *insn == Insn::Fcmpl { -1 } else { 1 })));
                     next!()
                 }
                 Insn::Dcmpl | Insn::Dcmpg => {
                     let b = f64_of(peek!(2));
                     let a = f64_of(peek!(4));
                     sp = unsafe { sp.sub(3) };
-                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Dcmpl { -1 } else { 1 })));
+                    put!(1, slot_i(fcmp(a, b, if *insn == Insn::Dcmpl { -1 } else { 1 })));
                     next!()
                 }
                 Insn::Ifeq(tg) => if1!(tg, |a: i32| a == 0),
@@ -964,7 +966,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Return2 => ret!(2),
                 Insn::Return => ret!(0),
                 Insn::Getstatic(idx, c) | Insn::Putstatic(idx, c) => {
-                    let is_put = matches!(insn, Insn::Putstatic(..));
+                    let is_put = matches!(*insn, Insn::Putstatic(..));
                     let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
                     if let Some(new) = new {
                         code.patch(pc, new);
@@ -1009,7 +1011,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::PutstaticVol1(c) | Insn::PutstaticVol2(c) => {
                     let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *mut u64;
-                    let n = if matches!(insn, Insn::PutstaticVol2(_)) { 2 } else { 1 };
+                    let n = if matches!(*insn, Insn::PutstaticVol2(_)) { 2 } else { 1 };
                     let val = peek!(n);
                     sp = unsafe { sp.sub(n) };
                     // SAFETY: a static slot; an atomic store plus a full fence.
@@ -1038,7 +1040,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     next!()
                 }
                 Insn::Getfield(idx, _) | Insn::Putfield(idx, _) => {
-                    let is_put = matches!(insn, Insn::Putfield(..));
+                    let is_put = matches!(*insn, Insn::Putfield(..));
                     let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
                     code.patch(pc, new);
                     redispatch!();
@@ -1123,7 +1125,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     next!()
                 }
                 Insn::Invokevirtual(idx, c) | Insn::Invokespecial(idx, c) | Insn::Invokestatic(idx, c) | Insn::Invokeinterface(idx, c) => {
-                    let new = tryv!(link::link_invoke(t, frame_method(t), insn, idx, &code.caches[c as usize]));
+                    let new = tryv!(link::link_invoke(t, frame_method(t), *insn, idx, &code.caches[c as usize]));
                     if let Insn::InvokeDirectStatic(id) = new {
                         call!(v.method_by_id(id))
                     }
@@ -1241,7 +1243,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::Checkcast(idx, _) | Insn::Instanceof(idx, _) => {
                     let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
-                    code.patch(pc, if matches!(insn, Insn::Checkcast(..)) { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
+                    code.patch(pc, if matches!(*insn, Insn::Checkcast(..)) { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
                     redispatch!();
                 }
                 Insn::CheckcastQ(id) => {
