@@ -211,6 +211,128 @@ pub enum Insn {
     IfLcmp(u8, u32),
     /// Load array; Load index; xaload — (element kind, array local, index local).
     ArrLoadLocals(u8, u8, u8),
+    /// iinc a, d; goto t — (local, delta, target).
+    IincGoto(u8, i16, u32),
+    /// Load a; Load b; <op> — (op, a, b): pushes `local a <op> local b`
+    /// (both loads one-slot or both two-slot, as the [`OP_IADD`].. op needs).
+    OpLL(u8, u8, u8),
+    /// Load a; Load b; <op>; Store c — (op, a, b, c).
+    OpLLS(u8, u8, u8, u8),
+    /// Load a; <op> — (op, a): the top of the stack becomes `top <op> local a`.
+    OpL(u8, u16),
+    /// Load a; <op>; Store c — (op, a, c).
+    OpLS(u8, u8, u8),
+    /// <op>; Store c — (op, c).
+    OpS(u8, u16),
+    /// fcmp<l|g>/dcmp<l|g>; if<cond> t — (kind: bit 0 the `g` form, bit 1
+    /// double; cond; target).
+    IfFcmp(u8, u8, u32),
+}
+
+/// Operations of the `Op*` superinstructions (`binop`): int and float ops
+/// work on one-slot values, long and double ops (from [`OP_LADD`]) on
+/// two-slot values. None of them can throw.
+pub const OP_IADD: u8 = 0;
+pub const OP_ISUB: u8 = 1;
+pub const OP_IMUL: u8 = 2;
+pub const OP_IAND: u8 = 3;
+pub const OP_IOR: u8 = 4;
+pub const OP_IXOR: u8 = 5;
+pub const OP_ISHL: u8 = 6;
+pub const OP_ISHR: u8 = 7;
+pub const OP_IUSHR: u8 = 8;
+pub const OP_FADD: u8 = 9;
+pub const OP_FSUB: u8 = 10;
+pub const OP_FMUL: u8 = 11;
+pub const OP_FDIV: u8 = 12;
+pub const OP_LADD: u8 = 13;
+pub const OP_LSUB: u8 = 14;
+pub const OP_LMUL: u8 = 15;
+pub const OP_LAND: u8 = 16;
+pub const OP_LOR: u8 = 17;
+pub const OP_LXOR: u8 = 18;
+pub const OP_DADD: u8 = 19;
+pub const OP_DSUB: u8 = 20;
+pub const OP_DMUL: u8 = 21;
+pub const OP_DDIV: u8 = 22;
+
+/// The `Op*` operation of a binary arithmetic instruction that cannot throw.
+fn binop_of(i: &Insn) -> Option<u8> {
+    Some(match i {
+        Insn::Iadd => OP_IADD,
+        Insn::Isub => OP_ISUB,
+        Insn::Imul => OP_IMUL,
+        Insn::Iand => OP_IAND,
+        Insn::Ior => OP_IOR,
+        Insn::Ixor => OP_IXOR,
+        Insn::Ishl => OP_ISHL,
+        Insn::Ishr => OP_ISHR,
+        Insn::Iushr => OP_IUSHR,
+        Insn::Fadd => OP_FADD,
+        Insn::Fsub => OP_FSUB,
+        Insn::Fmul => OP_FMUL,
+        Insn::Fdiv => OP_FDIV,
+        Insn::Ladd => OP_LADD,
+        Insn::Lsub => OP_LSUB,
+        Insn::Lmul => OP_LMUL,
+        Insn::Land => OP_LAND,
+        Insn::Lor => OP_LOR,
+        Insn::Lxor => OP_LXOR,
+        Insn::Dadd => OP_DADD,
+        Insn::Dsub => OP_DSUB,
+        Insn::Dmul => OP_DMUL,
+        Insn::Ddiv => OP_DDIV,
+        _ => return None,
+    })
+}
+
+/// Evaluate an `Op*` operation on slot values (a two-slot result is the
+/// value of its first slot).
+#[inline(always)]
+pub fn binop(op: u8, a: u64, b: u64) -> u64 {
+    let f = |x: u64| f32::from_bits(x as u32);
+    let d = f64::from_bits;
+    match op {
+        OP_IADD => (a as i32).wrapping_add(b as i32) as u32 as u64,
+        OP_ISUB => (a as i32).wrapping_sub(b as i32) as u32 as u64,
+        OP_IMUL => (a as i32).wrapping_mul(b as i32) as u32 as u64,
+        OP_IAND => (a & b) & 0xffff_ffff,
+        OP_IOR => (a | b) & 0xffff_ffff,
+        OP_IXOR => (a ^ b) & 0xffff_ffff,
+        OP_ISHL => (a as i32).wrapping_shl(b as u32 & 31) as u32 as u64,
+        OP_ISHR => (a as i32).wrapping_shr(b as u32 & 31) as u32 as u64,
+        OP_IUSHR => ((a as u32) >> (b as u32 & 31)) as u64,
+        OP_FADD => (f(a) + f(b)).to_bits() as u64,
+        OP_FSUB => (f(a) - f(b)).to_bits() as u64,
+        OP_FMUL => (f(a) * f(b)).to_bits() as u64,
+        OP_FDIV => (f(a) / f(b)).to_bits() as u64,
+        OP_LADD => a.wrapping_add(b),
+        OP_LSUB => a.wrapping_sub(b),
+        OP_LMUL => a.wrapping_mul(b),
+        OP_LAND => a & b,
+        OP_LOR => a | b,
+        OP_LXOR => a ^ b,
+        OP_DADD => (d(a) + d(b)).to_bits(),
+        OP_DSUB => (d(a) - d(b)).to_bits(),
+        OP_DMUL => (d(a) * d(b)).to_bits(),
+        _ => (d(a) / d(b)).to_bits(),
+    }
+}
+
+/// A load of the width an `Op*` operation needs: the local's index.
+fn op_load(i: &Insn, op: u8) -> Option<u16> {
+    match (*i, op >= OP_LADD) {
+        (Insn::Load(a), false) | (Insn::Load2(a), true) => Some(a),
+        _ => None,
+    }
+}
+
+/// A store of the width an `Op*` operation produces: the local's index.
+fn op_store(i: &Insn, op: u8) -> Option<u16> {
+    match (*i, op >= OP_LADD) {
+        (Insn::Store(a), false) | (Insn::Store2(a), true) => Some(a),
+        _ => None,
+    }
 }
 
 /// Element kinds of `ArrLoadLocals`.
@@ -292,6 +414,38 @@ fn fuse(insns: &mut [Insn], entry: &[bool]) {
     let mut i = 0;
     while i + 1 < n {
         let free = |k: usize| k < n && !entry[k];
+        // Arithmetic on locals: Load a; Load b; op [; Store c] and
+        // Load a; op [; Store c].
+        if free(i + 1) && i + 2 < n && free(i + 2) {
+            if let Some(op) = binop_of(&insns[i + 2]) {
+                if let (Some(a), Some(b)) = (op_load(&insns[i], op), op_load(&insns[i + 1], op)) {
+                    if a < 256 && b < 256 {
+                        if let Some(c) = insns.get(i + 3).and_then(|x| op_store(x, op)).filter(|&c| c < 256 && free(i + 3)) {
+                            insns[i] = Insn::OpLLS(op, a as u8, b as u8, c as u8);
+                            i += 4;
+                        } else {
+                            insns[i] = Insn::OpLL(op, a as u8, b as u8);
+                            i += 3;
+                        }
+                        continue;
+                    }
+                }
+            }
+        }
+        if free(i + 1) {
+            if let Some(op) = binop_of(&insns[i + 1]) {
+                if let Some(a) = op_load(&insns[i], op) {
+                    if let Some(c) = insns.get(i + 2).and_then(|x| op_store(x, op)).filter(|&c| a < 256 && c < 256 && free(i + 2)) {
+                        insns[i] = Insn::OpLS(op, a as u8, c as u8);
+                        i += 3;
+                    } else {
+                        insns[i] = Insn::OpL(op, a);
+                        i += 2;
+                    }
+                    continue;
+                }
+            }
+        }
         if let (Insn::Load(a), Insn::Load(b)) = (insns[i], insns[i + 1]) {
             if free(i + 1) && i + 2 < n && free(i + 2) && a < 256 && b < 256 {
                 if let Some(k) = array_load_kind(&insns[i + 2]) {
@@ -326,6 +480,34 @@ fn fuse(insns: &mut [Insn], entry: &[bool]) {
             if free(i + 1) {
                 if let Some((c, t)) = if_cond(&insns[i + 1]) {
                     insns[i] = Insn::IfLcmp(c, t);
+                    i += 2;
+                    continue;
+                }
+            }
+        }
+        if free(i + 1) {
+            let fk = match insns[i] {
+                Insn::Fcmpl => Some(0),
+                Insn::Fcmpg => Some(1),
+                Insn::Dcmpl => Some(2),
+                Insn::Dcmpg => Some(3),
+                _ => None,
+            };
+            if let (Some(k), Some((c, t))) = (fk, if_cond(&insns[i + 1])) {
+                insns[i] = Insn::IfFcmp(k, c, t);
+                i += 2;
+                continue;
+            }
+            if let Some(op) = binop_of(&insns[i]) {
+                if let Some(c) = op_store(&insns[i + 1], op) {
+                    insns[i] = Insn::OpS(op, c);
+                    i += 2;
+                    continue;
+                }
+            }
+            if let (Insn::Iinc(a, d), Insn::Goto(t)) = (insns[i], insns[i + 1]) {
+                if a < 256 {
+                    insns[i] = Insn::IincGoto(a as u8, d, t);
                     i += 2;
                     continue;
                 }

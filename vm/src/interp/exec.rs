@@ -246,6 +246,17 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             continue;
         }};
     }
+    // The instruction at pc, read once as a whole. Arms of patchable
+    // (unresolved) forms must take their operands from this snapshot: another
+    // thread may quicken the instruction between the dispatch's tag load and
+    // an in-place operand load. If it has been quickened meanwhile, the arm
+    // re-executes it (`redispatch!`), now in its quickened form.
+    macro_rules! snap {
+        () => {
+            // SAFETY: pc is an instruction index; an aligned 8-byte load.
+            unsafe { std::ptr::read_volatile((*insns.add(pc)).0.get()) }
+        };
+    }
     macro_rules! nonnull {
         ($r:expr) => {{
             let r: Ref = $r;
@@ -474,7 +485,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
 
             // SAFETY: pc < insns.len(): decoding makes every branch target and
             // fall-through a valid index (the last instruction cannot fall through).
-            let insn = unsafe { *(*insns.add(pc)).0.get() };
+            // Matched in place: each arm loads only the operands it uses (matching
+            // a copy made LLVM extract every variant's fields before the jump).
+            let insn: &Insn = unsafe { &*(*insns.add(pc)).0.get() };
             if P & COUNT != 0 {
                 t.bytecodes += 1;
                 if t.bytecodes >= t.bc_next_sample {
@@ -482,7 +495,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     crate::profiler::bytecode_sample(t);
                 }
             }
-            match insn {
+            match *insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
                     push!(0);
@@ -497,7 +510,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     push!(0);
                     next!()
                 }
-                Insn::Ldc(idx, _) => {
+                Insn::Ldc(..) => {
+                    let Insn::Ldc(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
                     code.patch(pc, new);
                     redispatch!();
@@ -681,7 +695,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Lshl | Insn::Lshr | Insn::Lushr => {
                     let s = pop!() as u32 & 63;
                     let a = peek!(2) as i64;
-                    let r = match insn {
+                    let r = match *insn {
                         Insn::Lshl => a.wrapping_shl(s),
                         Insn::Lshr => a.wrapping_shr(s),
                         _ => ((a as u64) >> s) as i64,
@@ -813,14 +827,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Fcmpl | Insn::Fcmpg => {
                     let b = f32_of(pop!());
                     let a = f32_of(peek!(1));
-                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Fcmpl { -1 } else { 1 })));
+                    put!(1, slot_i(fcmp(a, b, if *insn == Insn::Fcmpl { -1 } else { 1 })));
                     next!()
                 }
                 Insn::Dcmpl | Insn::Dcmpg => {
                     let b = f64_of(peek!(2));
                     let a = f64_of(peek!(4));
                     sp = unsafe { sp.sub(3) };
-                    put!(1, slot_i(fcmp(a, b, if insn == Insn::Dcmpl { -1 } else { 1 })));
+                    put!(1, slot_i(fcmp(a, b, if *insn == Insn::Dcmpl { -1 } else { 1 })));
                     next!()
                 }
                 Insn::Ifeq(tg) => if1!(tg, |a: i32| a == 0),
@@ -929,6 +943,87 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     pc += 2;
                     continue;
                 }
+                Insn::IincGoto(a, d, tg) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
+                    let x = local!(a) as i32;
+                    set_local!(a, slot_i(x.wrapping_add(d as i32)));
+                    jump!(tg)
+                }
+                Insn::OpLL(op, a, b) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 2;
+                    }
+                    push!(crate::interp::code::binop(op, local!(a), local!(b)));
+                    if op >= crate::interp::code::OP_LADD {
+                        push!(0);
+                    }
+                    pc += 3;
+                    continue;
+                }
+                Insn::OpLLS(op, a, b, c) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 3;
+                    }
+                    let r = crate::interp::code::binop(op, local!(a), local!(b));
+                    set_local!(c, r);
+                    pc += 4;
+                    continue;
+                }
+                Insn::OpL(op, a) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
+                    let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
+                    let r = crate::interp::code::binop(op, peek!(n), local!(a));
+                    put!(n, r);
+                    pc += 2;
+                    continue;
+                }
+                Insn::OpLS(op, a, c) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 2;
+                    }
+                    let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
+                    let x = peek!(n);
+                    sp = unsafe { sp.sub(n) };
+                    let r = crate::interp::code::binop(op, x, local!(a));
+                    set_local!(c, r);
+                    pc += 3;
+                    continue;
+                }
+                Insn::OpS(op, c) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
+                    let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
+                    let (x, y) = (peek!(2 * n), peek!(n));
+                    sp = unsafe { sp.sub(2 * n) };
+                    set_local!(c, crate::interp::code::binop(op, x, y));
+                    pc += 2;
+                    continue;
+                }
+                Insn::IfFcmp(kind, cond, tg) => {
+                    if P & COUNT != 0 {
+                        t.bytecodes += 1;
+                    }
+                    let nan = if kind & 1 != 0 { 1 } else { -1 };
+                    let r = if kind & 2 != 0 {
+                        let (a, b) = (f64_of(peek!(4)), f64_of(peek!(2)));
+                        sp = unsafe { sp.sub(4) };
+                        fcmp(a, b, nan)
+                    } else {
+                        let (a, b) = (f32_of(peek!(2)), f32_of(peek!(1)));
+                        sp = unsafe { sp.sub(2) };
+                        fcmp(a, b, nan)
+                    };
+                    if crate::interp::code::cond_holds(cond, r.cmp(&0)) {
+                        jump!(tg);
+                    }
+                    pc += 2;
+                    continue;
+                }
                 Insn::Jsr(tg) => {
                     push!((pc + 1) as u64);
                     jump!(tg)
@@ -963,8 +1058,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Return1 => ret!(1),
                 Insn::Return2 => ret!(2),
                 Insn::Return => ret!(0),
-                Insn::Getstatic(idx, c) | Insn::Putstatic(idx, c) => {
-                    let is_put = matches!(insn, Insn::Putstatic(..));
+                Insn::Getstatic(..) | Insn::Putstatic(..) => {
+                    let (idx, c, is_put) = match snap!() {
+                        Insn::Getstatic(idx, c) => (idx, c, false),
+                        Insn::Putstatic(idx, c) => (idx, c, true),
+                        _ => redispatch!(),
+                    };
                     let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
                     if let Some(new) = new {
                         code.patch(pc, new);
@@ -1009,7 +1108,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::PutstaticVol1(c) | Insn::PutstaticVol2(c) => {
                     let addr = code.caches[c as usize].a.load(Ordering::Relaxed) as *mut u64;
-                    let n = if matches!(insn, Insn::PutstaticVol2(_)) { 2 } else { 1 };
+                    let n = if matches!(*insn, Insn::PutstaticVol2(_)) { 2 } else { 1 };
                     let val = peek!(n);
                     sp = unsafe { sp.sub(n) };
                     // SAFETY: a static slot; an atomic store plus a full fence.
@@ -1037,8 +1136,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     std::sync::atomic::fence(Ordering::SeqCst);
                     next!()
                 }
-                Insn::Getfield(idx, _) | Insn::Putfield(idx, _) => {
-                    let is_put = matches!(insn, Insn::Putfield(..));
+                Insn::Getfield(..) | Insn::Putfield(..) => {
+                    let (idx, is_put) = match snap!() {
+                        Insn::Getfield(idx, _) => (idx, false),
+                        Insn::Putfield(idx, _) => (idx, true),
+                        _ => redispatch!(),
+                    };
                     let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
                     code.patch(pc, new);
                     redispatch!();
@@ -1122,8 +1225,13 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     o.put::<i16>(off as usize, val as i16);
                     next!()
                 }
-                Insn::Invokevirtual(idx, c) | Insn::Invokespecial(idx, c) | Insn::Invokestatic(idx, c) | Insn::Invokeinterface(idx, c) => {
-                    let new = tryv!(link::link_invoke(t, frame_method(t), insn, idx, &code.caches[c as usize]));
+                Insn::Invokevirtual(..) | Insn::Invokespecial(..) | Insn::Invokestatic(..) | Insn::Invokeinterface(..) => {
+                    let s = snap!();
+                    let (idx, c) = match s {
+                        Insn::Invokevirtual(idx, c) | Insn::Invokespecial(idx, c) | Insn::Invokestatic(idx, c) | Insn::Invokeinterface(idx, c) => (idx, c),
+                        _ => redispatch!(),
+                    };
+                    let new = tryv!(link::link_invoke(t, frame_method(t), s, idx, &code.caches[c as usize]));
                     if let Insn::InvokeDirectStatic(id) = new {
                         call!(v.method_by_id(id))
                     }
@@ -1160,7 +1268,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     };
                     call!(m)
                 }
-                Insn::Invokedynamic(idx, c) => {
+                Insn::Invokedynamic(..) => {
+                    let Insn::Invokedynamic(idx, c) = snap!() else { redispatch!() };
                     let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
                     code.patch(pc, new);
                     redispatch!();
@@ -1175,7 +1284,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     push!(s.to_slot());
                     next!()
                 }
-                Insn::New(idx, _) => {
+                Insn::New(..) => {
+                    let Insn::New(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_new(t, frame_method(t), idx));
                     match new {
                         Some(n) => {
@@ -1210,7 +1320,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     put!(1, a.to_slot());
                     next!()
                 }
-                Insn::Anewarray(idx, _) => {
+                Insn::Anewarray(..) => {
+                    let Insn::Anewarray(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_anewarray(t, frame_method(t), idx));
                     code.patch(pc, new);
                     redispatch!();
@@ -1239,9 +1350,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     t.pending = ex;
                     throw!(Throw)
                 }
-                Insn::Checkcast(idx, _) | Insn::Instanceof(idx, _) => {
+                Insn::Checkcast(..) | Insn::Instanceof(..) => {
+                    let (idx, is_cast) = match snap!() {
+                        Insn::Checkcast(idx, _) => (idx, true),
+                        Insn::Instanceof(idx, _) => (idx, false),
+                        _ => redispatch!(),
+                    };
                     let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
-                    code.patch(pc, if matches!(insn, Insn::Checkcast(..)) { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
+                    code.patch(pc, if is_cast { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
                     redispatch!();
                 }
                 Insn::CheckcastQ(id) => {
