@@ -56,7 +56,7 @@ echo "== callgrind: instructions executed, profiler compiled out vs. disabled"
 cargo build -q --release -p rjvm --no-default-features --target-dir "$NOPROF_TARGET"
 cargo build -q --release -p rjvm
 command -v valgrind >/dev/null || { echo "valgrind not installed: skipping"; exit 0; }
-CLASSES=$TARGET/bench-classes/overhead
+CLASSES=$TARGET/overhead-classes  # (benches/run.sh owns bench-classes)
 mkdir -p "$CLASSES"
 JAVAC=${JAVAC:-javac}
 PROGRAMS=(Fib Sieve BinaryTrees Shapes)
