@@ -76,24 +76,13 @@ fn with_stopped_world(t: &mut JThread, build: &mut dyn FnMut(&mut [&mut JThread]
         let mut frames = Vec::new();
         heapev::frames_of(th, usize::MAX, &mut frames);
         traces.push((ThreadId::from_ptr(env_of(th)), frames));
-        statuses.push(status_of(th));
+        statuses.push(ThreadStatus(super::status_word(th)));
     }
     drop(threads);
     super::disable_gc();
     crate::runtime::safepoint::resume_the_world(t, world);
     deliver(&Snapshot { data, traces, statuses });
     super::enable_gc();
-}
-
-fn status_of(t: &JThread) -> ThreadStatus {
-    let mut s = t.status.load(Ordering::SeqCst) as i32;
-    if t.suspended.load(Ordering::SeqCst) {
-        s |= ffi::JVMPI_THREAD_SUSPENDED;
-    }
-    if t.interrupt_pending.load(Ordering::SeqCst) {
-        s |= ffi::JVMPI_THREAD_INTERRUPTED;
-    }
-    ThreadStatus(s)
 }
 
 fn type_of(c: &Class) -> TypeCode {
@@ -284,8 +273,7 @@ pub(crate) fn heap_dump(t: &mut JThread, level: DumpLevel, sink: &mut dyn FnMut(
 /// or a class id.
 pub(crate) fn object_dump(t: &mut JThread, obj: usize, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), RequestError> {
     let class = classes().into_iter().find(|&c| heapev::class_id(c).0 == obj);
-    let heap = &crate::runtime::vm::vm().heap;
-    if class.is_none() && (obj == 0 || !obj.is_multiple_of(8) || !heap.contains(obj)) {
+    if class.is_none() && !heapev::may_be_object(obj) {
         return Err(RequestError::Fail);
     }
     let found = std::cell::Cell::new(true);

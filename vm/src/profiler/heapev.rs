@@ -245,12 +245,18 @@ pub(crate) fn call_trace(env: *mut ffi::JNIEnv, depth: usize, out: &mut Vec<Call
     });
 }
 
+/// Whether an agent-supplied object id can be an object (non-null,
+/// aligned, inside the heap); a heap walk confirms it.
+pub(crate) fn may_be_object(obj: usize) -> bool {
+    obj != 0 && obj.is_multiple_of(8) && crate::runtime::vm::vm().heap.contains(obj)
+}
+
 /// RequestEvent(OBJECT_ALLOC, obj): with the world stopped, look `obj` up
 /// among the heap's objects (one heap walk) and hand its OBJECT_ALLOC event
 /// (REQUESTED bit set) to `sink`. Call in the Java state.
 pub(crate) fn request_object_alloc(t: &mut JThread, obj: usize, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), super::RequestError> {
     let heap = &crate::runtime::vm::vm().heap;
-    if obj == 0 || !obj.is_multiple_of(8) || !heap.contains(obj) {
+    if !may_be_object(obj) {
         return Err(super::RequestError::Fail);
     }
     let world = crate::runtime::safepoint::stop_the_world(t);

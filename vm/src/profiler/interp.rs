@@ -14,7 +14,7 @@
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
-use rjvm_profiler_api::{Event, EventKind, ObjectId, ThreadId};
+use rjvm_profiler_api::{Event, EventKind, EventSet, ObjectId, ThreadId};
 
 use super::{dispatch, enabled, env_of, heapev};
 use crate::heap::Ref;
@@ -22,8 +22,6 @@ use crate::interp::mode;
 use crate::runtime::class::Method;
 use crate::runtime::thread::JThread;
 
-/// The method-event kinds that need the METHODS variant.
-const METHOD_KINDS: [EventKind; 3] = [EventKind::MethodEntry, EventKind::MethodEntry2, EventKind::MethodExit];
 
 fn tid(t: &JThread) -> ThreadId {
     ThreadId::from_ptr(env_of(t))
@@ -69,7 +67,9 @@ pub fn native_events() -> bool {
     super::ENABLED.load(Ordering::Relaxed) & METHOD_MASK != 0
 }
 
-const METHOD_MASK: u64 = (1 << EventKind::MethodEntry as u32) | (1 << EventKind::MethodEntry2 as u32) | (1 << EventKind::MethodExit as u32);
+/// The method-event kinds (they need the METHODS variant for bytecode
+/// methods).
+const METHOD_MASK: u64 = EventSet::bit(EventKind::MethodEntry) | EventSet::bit(EventKind::MethodEntry2) | EventSet::bit(EventKind::MethodExit);
 
 /// METHOD_ENTRY/ENTRY2 for the native `m` whose receiver (if any) is
 /// `receiver`; the caller keeps its arguments as roots.
@@ -88,8 +88,7 @@ pub fn native_exit(t: &mut JThread, m: &'static Method) {
 
 /// Keep the METHODS variant in step with the published mask.
 pub(super) fn update_method_variant(published: u64) {
-    let on = METHOD_KINDS.iter().any(|&k| published & rjvm_profiler_api::EventSet::bit(k) != 0);
-    super::safe_region(|| mode::set(mode::METHODS, on));
+    super::safe_region(|| mode::set(mode::METHODS, published & METHOD_MASK != 0));
 }
 
 // ---------------------------------------------------------------------------
@@ -123,7 +122,7 @@ pub(crate) fn counting(on: bool) {
 
 /// Follow the published mask: BYTECODE_SAMPLE holds counting on.
 pub(super) fn update_sample_variant(published: u64) {
-    let on = published & rjvm_profiler_api::EventSet::bit(EventKind::BytecodeSample) != 0;
+    let on = published & EventSet::bit(EventKind::BytecodeSample) != 0;
     let held = SAMPLE_HOLDS.load(Ordering::SeqCst) != 0;
     if on != held {
         SAMPLE_HOLDS.store(on as u32, Ordering::SeqCst);
@@ -201,17 +200,10 @@ pub fn bytecode_sample(t: &mut JThread) {
 /// The executed-bytecode count of the calling thread (fast path) or of the
 /// live thread `thread`.
 pub(crate) fn count_of(thread: ThreadId) -> Option<u64> {
-    if let Some(p) = super::current() {
-        // SAFETY: the current thread's JThread is alive; only it writes
-        // `bytecodes`.
-        let t = unsafe { &*p };
-        if env_of(t) == thread.as_ptr() {
-            return Some(t.bytecodes);
-        }
-    }
-    // SAFETY: another thread's counter, which only that thread writes: the
-    // value is exact for a suspended thread and a recent one otherwise (an
-    // aligned 8-byte load is never torn on the platforms rjvm supports).
+    // SAFETY: the counter is written only by its own thread: exact for the
+    // calling thread (with_env's usual case) and for a suspended one, recent
+    // otherwise (an aligned 8-byte load is never torn on the platforms rjvm
+    // supports).
     super::with_env(thread.as_ptr(), |t| unsafe { std::ptr::read_volatile(&t.bytecodes) })
 }
 

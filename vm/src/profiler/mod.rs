@@ -839,16 +839,20 @@ fn read_progress(t: &JThread) -> u64 {
 
 /// GetThreadStatus; None for an unknown thread.
 pub(crate) fn thread_status(env: *mut ffi::JNIEnv) -> Option<i32> {
-    with_env(env, |t| {
-        let mut s = t.status.load(Ordering::SeqCst) as i32;
-        if t.suspended.load(Ordering::SeqCst) {
-            s |= ffi::JVMPI_THREAD_SUSPENDED;
-        }
-        if t.interrupt_pending.load(Ordering::SeqCst) {
-            s |= ffi::JVMPI_THREAD_INTERRUPTED;
-        }
-        s
-    })
+    with_env(env, status_word)
+}
+
+/// A thread's JVMPI status: its state plus the SUSPENDED and INTERRUPTED
+/// flags (GetThreadStatus, monitor dumps).
+pub(crate) fn status_word(t: &JThread) -> i32 {
+    let mut s = t.status.load(Ordering::SeqCst) as i32;
+    if t.suspended.load(Ordering::SeqCst) {
+        s |= ffi::JVMPI_THREAD_SUSPENDED;
+    }
+    if t.interrupt_pending.load(Ordering::SeqCst) {
+        s |= ffi::JVMPI_THREAD_INTERRUPTED;
+    }
+    s
 }
 
 /// ThreadHasRun: progress differs from the value saved at the last suspend.
@@ -942,8 +946,7 @@ const JREF_SHIFT: u32 = 3;
 /// jobjectID2jobject: a reference to the object `obj` (0 if `obj` is not in
 /// the heap or the caller is not a Java thread).
 pub(crate) fn object_to_jobject(obj: usize) -> usize {
-    let heap = &crate::runtime::vm::vm().heap;
-    if obj == 0 || !obj.is_multiple_of(8) || !heap.contains(obj) {
+    if !heapev::may_be_object(obj) {
         return 0;
     }
     in_java(|t| (t.push_handle(crate::heap::Ref(obj)) + 1) << JREF_SHIFT).unwrap_or(0)

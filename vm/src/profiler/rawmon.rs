@@ -16,11 +16,10 @@ struct State {
     /// The owner's env (0 for a thread the VM does not know), for dumps.
     owner_env: usize,
     count: u32,
-    /// Threads blocked in enter.
-    entering: u32,
     /// Incremented by NotifyAll.
     generation: u64,
-    /// Envs of the threads blocked in enter / in wait, for dumps.
+    /// Envs of the threads blocked in enter (0 for threads the VM does not
+    /// know) and in wait, for contended events and dumps.
     entering_envs: Vec<usize>,
     waiting_envs: Vec<usize>,
 }
@@ -89,7 +88,6 @@ pub(crate) fn create(name: &str) -> RawMonitor {
             owner: 0,
             owner_env: 0,
             count: 0,
-            entering: 0,
             generation: 0,
             entering_envs: Vec::new(),
             waiting_envs: Vec::new(),
@@ -139,12 +137,10 @@ fn acquire(m: &RawMon, count: u32) {
         }
         safe_region(|| {
             let mut s = m.state.lock();
-            s.entering += 1;
             s.entering_envs.push(env);
             while s.owner != 0 {
                 m.cv.wait(&mut s);
             }
-            s.entering -= 1;
             if let Some(i) = s.entering_envs.iter().position(|&e| e == env) {
                 s.entering_envs.remove(i);
             }
@@ -183,7 +179,7 @@ pub(crate) fn exit(id: RawMonitor) {
     s.count -= 1;
     if s.count == 0 {
         s.owner = 0;
-        let contended = s.entering > 0;
+        let contended = !s.entering_envs.is_empty();
         m.cv.notify_all();
         drop(s);
         if contended {
