@@ -159,6 +159,10 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 Ok(n) if n > 0 => c.options.gc_stress = n,
                 _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
             },
+            _ if a.starts_with("-XX:SoftRefLRUPolicyMSPerMB=") => match a["-XX:SoftRefLRUPolicyMSPerMB=".len()..].parse::<u64>() {
+                Ok(n) => c.options.soft_ref_lru_policy_ms_per_mb = n,
+                Err(_) => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
+            },
             "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,

@@ -3,12 +3,15 @@
 //!
 //! Semispace: two halves of the region. A collection creates a fresh arena
 //! over the empty half, copies the survivors into it (OBJECT_MOVE from the
-//! old arena to the new one, Cheney's breadth-first scan), then deletes the
-//! old arena (ARENA_DELETE frees everything left in it implicitly).
+//! old arena to the new one, Cheney's breadth-first scan, discovering
+//! references), processes the references (`refproc`: a referent that was
+//! not copied is dead), then deletes the old arena (ARENA_DELETE frees
+//! everything left in it implicitly).
 
 use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_MOVE};
-use crate::heap::object::{for_each_ref_field, object_size, Ref};
-use crate::heap::{fill, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+use crate::heap::object::{object_size, Ref};
+use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
 
 /// A contiguous bump-allocated space.
 #[derive(Clone, Copy, Debug)]
@@ -70,8 +73,10 @@ impl Space {
 
 const FORWARDED: usize = 1;
 
+/// Where the object at `r` (in a space being evacuated) was copied to, if
+/// it was.
 #[inline]
-fn forwardee(r: Ref) -> Option<usize> {
+pub(crate) fn forwardee(r: Ref) -> Option<usize> {
     // SAFETY: r is an object start in the from-space.
     let cw = unsafe { *(r.0 as *const usize) };
     if cw & FORWARDED != 0 {
@@ -109,17 +114,44 @@ fn evacuate(slot: *mut usize, from: &Space, to: &mut Space, ev: &HeapEvents) {
     unsafe { *slot = new };
 }
 
-/// Cheney scan of `to` from `scan` until no grey objects remain.
-fn scan(to: &mut Space, mut p: usize, from: &Space, ev: &HeapEvents) {
-    while p < to.top {
-        let r = Ref(p);
+/// Cheney scan of `to` from `*p` until no grey objects remain, discovering
+/// references when `refs` is given.
+fn scan(to: &mut Space, p: &mut usize, from: &Space, ev: &HeapEvents, mut refs: Option<&mut RefProcessor>) {
+    while *p < to.top {
+        let r = Ref(*p);
         let size = object_size(r);
-        let mut fields: Vec<*mut usize> = Vec::new();
-        for_each_ref_field(r, |f| fields.push(f));
-        for f in fields {
-            evacuate(f, from, to, ev);
+        let discovered = match refs.as_deref_mut() {
+            Some(rp) => rp.discover(r, |x| !from.contains(x) || forwardee(Ref(x)).is_some()),
+            None => false,
+        };
+        for_each_traced_field(r, discovered, |f| evacuate(f, from, to, ev));
+        *p += size;
+    }
+}
+
+/// Reference processing in a semispace collection: a from-space object is
+/// live iff it was copied; keeping one alive copies it.
+struct CopyTracer<'a> {
+    from: Space,
+    to: &'a mut Space,
+    scanned: usize,
+    ev: &'a HeapEvents,
+}
+
+impl weak::Liveness for CopyTracer<'_> {
+    fn forwardee(&self, addr: usize) -> Option<usize> {
+        if self.from.contains(addr) {
+            forwardee(Ref(addr))
+        } else {
+            Some(addr)
         }
-        p += size;
+    }
+}
+
+impl Tracer for CopyTracer<'_> {
+    fn keep_alive(&mut self, slot: *mut usize) {
+        evacuate(slot, &self.from, self.to, self.ev);
+        scan(self.to, &mut self.scanned, &self.from, self.ev, None);
     }
 }
 
@@ -170,7 +202,7 @@ impl Collector for Copying {
         *tlab = Tlab::default();
         self.spaces[self.cur].alloc(tlab, size)
     }
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, _full: bool) {
         self.announce(ev);
         let from = self.spaces[self.cur];
         let other = 1 - self.cur;
@@ -182,8 +214,9 @@ impl Collector for Copying {
             ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: to.arena, name: "semispace" });
         }
         roots.visit(&mut |slot| evacuate(slot, &from, &mut to, ev));
-        let start = to.base;
-        scan(&mut to, start, &from, ev);
+        let mut scanned = to.base;
+        scan(&mut to, &mut scanned, &from, ev, Some(refs));
+        refs.process(&mut CopyTracer { from, to: &mut to, scanned, ev });
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }

@@ -17,9 +17,11 @@ pub mod copying;
 pub mod events;
 pub mod marksweep;
 pub mod object;
+pub mod refproc;
 pub mod roots;
 pub mod shadow;
 pub mod verify;
+pub mod weak;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -116,7 +118,10 @@ pub trait Collector: Send {
     /// is zeroed. None means a collection is needed.
     fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize>;
     /// Collect. `full` asks for the whole heap (generational: a major GC).
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool);
+    /// References are discovered while tracing and processed after it
+    /// through `refs`, which also runs the weak-root step (`refproc`,
+    /// `weak`).
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut refproc::RefProcessor, ev: &HeapEvents, full: bool);
     /// Bytes in use (live plus not yet collected).
     fn used(&self) -> usize;
     /// Bytes currently available to the program without growing.
@@ -175,6 +180,10 @@ pub struct Heap {
     /// Force every allocation onto the slow path (allocation events, stress).
     pub force_slow_path: AtomicBool,
     pub collections: AtomicUsize,
+    /// `-XX:SoftRefLRUPolicyMSPerMB` (see `refproc::SoftRefPolicy`).
+    soft_ref_ms_per_mb: u64,
+    /// Bytes in use after the last collection (for the soft reference policy).
+    used_after_gc: AtomicUsize,
 }
 
 /// The heap is exhausted: the caller throws `OutOfMemoryError`.
@@ -191,6 +200,7 @@ pub struct HeapConfig {
     pub verbose: bool,
     pub stress_every: u64,
     pub verify: bool,
+    pub soft_ref_ms_per_mb: u64,
 }
 
 impl Heap {
@@ -223,6 +233,8 @@ impl Heap {
             verify: cfg.verify,
             force_slow_path: AtomicBool::new(cfg.stress_every > 0),
             collections: AtomicUsize::new(0),
+            soft_ref_ms_per_mb: cfg.soft_ref_ms_per_mb,
+            used_after_gc: AtomicUsize::new(0),
         })
     }
 
@@ -241,6 +253,7 @@ impl Heap {
         }
         let forced = self.force_slow_path.load(Ordering::Relaxed);
         let mut full_collections = 0;
+        let mut cleared_soft_refs = false;
         let mut attempt = 0;
         loop {
             let seen = self.collections.load(Ordering::SeqCst);
@@ -284,6 +297,11 @@ impl Heap {
                 // Collected and still no room: grow towards -Xmx and retry.
                 full_collections = 0;
                 attempt = 1;
+            } else if !cleared_soft_refs {
+                // The last resort before OutOfMemoryError: a full collection
+                // that clears every soft reference (as the JLS requires).
+                cleared_soft_refs = true;
+                self.collect_with(t, GcCause::AllocationFailure, true, true);
             } else {
                 return Err(OutOfMemory);
             }
@@ -292,6 +310,11 @@ impl Heap {
 
     /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        self.collect_with(t, cause, full, false)
+    }
+
+    /// [`Heap::collect`], optionally clearing every soft reference.
+    fn collect_with(&self, t: &mut JThread, cause: GcCause, full: bool, clear_soft_refs: bool) {
         // A profiler agent may have disabled collections (JVMPI DisableGC),
         // and none runs while another thread is inside an agent callback.
         let world = loop {
@@ -305,11 +328,16 @@ impl Heap {
             crate::runtime::safepoint::resume_the_world(t, world);
         };
         let others: Vec<*mut JThread> = world.others().collect();
-        self.collect_stopped(t, others, cause, full);
+        let enqueued = self.collect_stopped(t, others, cause, full, clear_soft_refs);
         crate::runtime::safepoint::resume_the_world(t, world);
+        if enqueued > 0 {
+            crate::runtime::reference::notify_pending_list();
+        }
     }
 
-    fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool) {
+    /// Collect with the world stopped; returns how many references went to
+    /// the pending list.
+    fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool, clear_soft_refs: bool) -> usize {
         let start = Instant::now();
         let mut g = self.gc.lock();
         let before = g.used();
@@ -332,7 +360,11 @@ impl Heap {
                 std::process::abort();
             }
         }
-        g.collect(&mut roots, &self.events, full || cause == GcCause::SystemGc);
+        let policy = refproc::SoftRefPolicy::lru(self.soft_ref_ms_per_mb, self.max_bytes, self.used_after_gc.load(Ordering::Relaxed), clear_soft_refs);
+        let mut refs = refproc::RefProcessor::new(policy);
+        g.collect(&mut roots, &mut refs, &self.events, full || cause == GcCause::SystemGc);
+        refproc::advance_soft_clock();
+        self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);
         if self.verify {
             if let Err(e) = verify::verify_heap(&**g, &mut roots) {
@@ -367,6 +399,7 @@ impl Heap {
             );
             crate::natives::io::write_stdout(line.as_bytes());
         }
+        refs.enqueued
     }
 
     /// Give back a thread's TLAB (when the thread ends): its unused tail

@@ -48,6 +48,20 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     crate::runtime::init::ensure_initialized(t, system)?;
     let phase1 = system.declared_method("initPhase1", "()V").expect("System.initPhase1()");
     crate::interp::invoke::invoke(t, phase1, &[])?;
+    // java.lang.ref, as on HotSpot: Reference's static initialiser starts
+    // the "Reference Handler" thread, Finalizer's the "Finalizer" thread, and
+    // every reference class is loaded, so heap dumps always describe them.
+    for n in [
+        "java/lang/ref/Reference",
+        "java/lang/ref/SoftReference",
+        "java/lang/ref/WeakReference",
+        "java/lang/ref/FinalReference",
+        "java/lang/ref/PhantomReference",
+        "java/lang/ref/Finalizer",
+    ] {
+        let c = load_class(t, n)?;
+        crate::runtime::init::ensure_initialized(t, c)?;
+    }
     // The OutOfMemoryError of last resort.
     let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
     let oom = t.take_pending();
