@@ -308,6 +308,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         return 1;
     }
     crate::profiler::startup_done(t);
+    crate::runtime::boot::startup_complete();
     let code = run_main(t, &main_class, &cmd.args);
     // The main thread is done: mark it terminated (wakes its joiners).
     let thread_class = crate::runtime::vm::vm().wk().thread;
@@ -399,6 +400,7 @@ impl Embedded {
         if crate::runtime::boot::bootstrap(&mut thread).is_err() {
             return Err("bootstrap failed".into());
         }
+        crate::runtime::boot::startup_complete();
         Ok(Embedded { thread })
     }
 

@@ -184,6 +184,10 @@ pub struct Heap {
     soft_ref_ms_per_mb: u64,
     /// Bytes in use after the last collection (for the soft reference policy).
     used_after_gc: AtomicUsize,
+    /// Memory handed out by the collector (TLAB refills and large objects):
+    /// tells a thread that failed to allocate after a full collection
+    /// whether other threads took memory meanwhile.
+    refills: AtomicU64,
 }
 
 /// The heap is exhausted: the caller throws `OutOfMemoryError`.
@@ -235,6 +239,7 @@ impl Heap {
             collections: AtomicUsize::new(0),
             soft_ref_ms_per_mb: cfg.soft_ref_ms_per_mb,
             used_after_gc: AtomicUsize::new(0),
+            refills: AtomicU64::new(0),
         })
     }
 
@@ -253,23 +258,25 @@ impl Heap {
         }
         let forced = self.force_slow_path.load(Ordering::Relaxed);
         let mut full_collections = 0;
+        let mut refills_after_full = 0;
         let mut cleared_soft_refs = false;
         let mut attempt = 0;
         loop {
             let seen = self.collections.load(Ordering::SeqCst);
             let r = {
                 let mut g = self.gc.lock();
-                if forced {
+                let from_tlab = if forced {
                     // Restore the real TLAB end before the collector looks at it.
                     t.tlab.end = t.tlab.limit();
-                    if let Some(r) = t.tlab.try_alloc(size) {
-                        Some(r.0)
-                    } else {
-                        g.alloc(&mut t.tlab, size, &self.events)
-                    }
+                    t.tlab.try_alloc(size).map(|r| r.0)
                 } else {
-                    g.alloc(&mut t.tlab, size, &self.events)
-                }
+                    None
+                };
+                from_tlab.or_else(|| {
+                    g.alloc(&mut t.tlab, size, &self.events).inspect(|_| {
+                        self.refills.fetch_add(1, Ordering::Relaxed);
+                    })
+                })
             };
             if let Some(a) = r {
                 if forced {
@@ -283,16 +290,21 @@ impl Heap {
             if self.collections.load(Ordering::SeqCst) != seen && attempt < 16 {
                 continue;
             }
-            // A minor collection first, then full ones. With other threads
-            // allocating, the space one full collection frees may be taken
-            // before we get to it, so give them a few chances before
-            // declaring the heap exhausted.
-            let others = crate::runtime::safepoint::THREAD_COUNT.load(Ordering::Relaxed) > 1;
+            // A minor collection first, then full ones. When other threads
+            // took memory since our last full collection, the space it freed
+            // may be gone before we got to it, so give them a few chances
+            // before declaring the heap exhausted.
+            let others_allocated = self.refills.load(Ordering::Relaxed) != refills_after_full;
             if attempt == 1 {
                 self.collect(t, GcCause::AllocationFailure, false);
-            } else if full_collections < if others { 4 } else { 1 } {
+                // Let the Reference Handler enqueue what this collection
+                // cleared before we allocate on (weak caches drop values
+                // only then; see runtime::reference).
+                crate::runtime::reference::await_reference_processing(t);
+            } else if full_collections == 0 || (full_collections < 4 && others_allocated) {
                 full_collections += 1;
                 self.collect(t, GcCause::AllocationFailure, true);
+                refills_after_full = self.refills.load(Ordering::Relaxed);
             } else if self.gc.lock().grow(size) {
                 // Collected and still no room: grow towards -Xmx and retry.
                 full_collections = 0;

@@ -1,5 +1,9 @@
 //! VM start-up: core classes, well-known offsets, the main thread, System.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use parking_lot::{Condvar, Mutex};
+
 use crate::heap::Ref;
 use crate::runtime::loader::{create_primitives, load_class};
 use crate::runtime::thread::{JResult, JThread};
@@ -67,6 +71,34 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let oom = t.take_pending();
     vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
     Ok(())
+}
+
+/// Set once start-up is complete (bootstrap done, the profiler's start-up
+/// events posted).
+static STARTED: AtomicBool = AtomicBool::new(false);
+static STARTED_LOCK: Mutex<()> = Mutex::new(());
+static STARTED_CV: Condvar = Condvar::new();
+
+/// Start-up is complete: threads started during bootstrap may run.
+pub fn startup_complete() {
+    let _g = STARTED_LOCK.lock();
+    STARTED.store(true, Ordering::SeqCst);
+    STARTED_CV.notify_all();
+}
+
+/// Called by a new thread before it runs Java code (in a safe region):
+/// threads started during bootstrap (the Reference Handler, the Finalizer)
+/// wait until start-up is complete, so that a profiler sees their
+/// THREAD_START, and every class they use announced, before any of their
+/// events. Later threads pass at once.
+pub fn await_startup() {
+    if STARTED.load(Ordering::Acquire) {
+        return;
+    }
+    let mut g = STARTED_LOCK.lock();
+    while !STARTED.load(Ordering::Acquire) {
+        STARTED_CV.wait(&mut g);
+    }
 }
 
 /// Report an uncaught exception through `Thread.dispatchUncaughtException`.

@@ -13,6 +13,17 @@
 //! (`heap::refproc`). Its head is a strong GC root. The class library's
 //! "Reference Handler" thread waits for it, takes the whole list, and
 //! enqueues each reference on its queue (or runs it, for a cleaner).
+//!
+//! **Keeping up with the mutator.** A weak cache (`WeakHashMap`) drops the
+//! values of cleared entries only when its owner next uses it, after the
+//! Reference Handler enqueued them; until then they are strongly reachable.
+//! A thread that allocates faster than the handler runs (an interpreted
+//! handler on a loaded machine) could fill the heap with such values and
+//! fail with `OutOfMemoryError` although the cache is bounded. So after an
+//! allocation-failure collection that added to the pending list, the
+//! allocating thread waits (in a safe region, for at most
+//! [`HANDLER_WAIT`]) until the handler has processed the list
+//! ([`await_reference_processing`]).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -26,9 +37,26 @@ use crate::runtime::thread::{JResult, JThread};
 /// Head of the pending list (0 = empty). Written by collectors while the
 /// world is stopped and swapped out by the Reference Handler.
 static PENDING: AtomicUsize = AtomicUsize::new(0);
-/// Waiters for a non-empty pending list (HotSpot waits on `Heap_lock`).
-static PENDING_LOCK: Mutex<()> = Mutex::new(());
+
+/// What the VM knows about the Reference Handler (the thread that calls
+/// `waitForReferencePendingList`).
+struct Handler {
+    /// Its thread id (0: none has waited yet).
+    thread: u64,
+    /// It is waiting for the list: everything it took before is processed.
+    idle: bool,
+}
+
+static HANDLER: Mutex<Handler> = Mutex::new(Handler { thread: 0, idle: false });
+/// Signalled when the pending list becomes non-empty (HotSpot waits on
+/// `Heap_lock`).
 static PENDING_CV: Condvar = Condvar::new();
+/// Signalled when the handler is back waiting.
+static IDLE_CV: Condvar = Condvar::new();
+
+/// How long an allocating thread waits for the Reference Handler at most
+/// (it may be blocked, for instance in a cleaner).
+pub const HANDLER_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The slot of the pending list's head: a strong root, and where
 /// `heap::refproc` prepends the references a collection cleared.
@@ -38,8 +66,29 @@ pub fn pending_list_slot() -> *mut usize {
 
 /// Wake the Reference Handler after a collection added to the pending list.
 pub fn notify_pending_list() {
-    let _g = PENDING_LOCK.lock();
+    let _g = HANDLER.lock();
     PENDING_CV.notify_all();
+}
+
+/// Wait until the Reference Handler has processed the pending list (see the
+/// module documentation), at most [`HANDLER_WAIT`]. Returns at once when no
+/// handler runs yet, or when `t` is the handler.
+pub fn await_reference_processing(t: &mut JThread) {
+    {
+        let h = HANDLER.lock();
+        if h.thread == 0 || h.thread == t.id || (h.idle && !has_reference_pending_list()) {
+            return;
+        }
+    }
+    let deadline = std::time::Instant::now() + HANDLER_WAIT;
+    crate::runtime::safepoint::blocking(t, || {
+        let mut h = HANDLER.lock();
+        while !(h.idle && !has_reference_pending_list()) {
+            if IDLE_CV.wait_until(&mut h, deadline).timed_out() {
+                break;
+            }
+        }
+    });
 }
 
 /// Take the whole pending list (`JVM_GetAndClearReferencePendingList`).
@@ -56,14 +105,16 @@ pub fn has_reference_pending_list() -> bool {
 /// (`JVM_WaitForReferencePendingList`). Waits in a safe region, so
 /// collections proceed meanwhile (they are what fills the list).
 pub fn wait_for_reference_pending_list(t: &mut JThread) {
-    if has_reference_pending_list() {
-        return;
-    }
+    let id = t.id;
     crate::runtime::safepoint::blocking(t, || {
-        let mut g = PENDING_LOCK.lock();
+        let mut h = HANDLER.lock();
+        h.thread = id;
+        h.idle = true;
+        IDLE_CV.notify_all();
         while !has_reference_pending_list() {
-            PENDING_CV.wait(&mut g);
+            PENDING_CV.wait(&mut h);
         }
+        h.idle = false;
     });
 }
 
