@@ -73,16 +73,25 @@ impl Space {
 
 const FORWARDED: usize = 1;
 
-/// Where the object at `r` (in a space being evacuated) was copied to, if
-/// it was.
 #[inline]
-pub(crate) fn forwardee(r: Ref) -> Option<usize> {
+fn forwardee(r: Ref) -> Option<usize> {
     // SAFETY: r is an object start in the from-space.
     let cw = unsafe { *(r.0 as *const usize) };
     if cw & FORWARDED != 0 {
         Some(cw & !FORWARDED)
     } else {
         None
+    }
+}
+
+/// The fate of the object at `addr` in a collection that evacuates `from`:
+/// where it was copied to, `None` if it was not (yet); objects outside
+/// `from` stay where they are.
+pub(crate) fn evacuated(from: &Space, addr: usize) -> Option<usize> {
+    if from.contains(addr) {
+        forwardee(Ref(addr))
+    } else {
+        Some(addr)
     }
 }
 
@@ -121,7 +130,7 @@ fn scan(to: &mut Space, p: &mut usize, from: &Space, ev: &HeapEvents, mut refs: 
         let r = Ref(*p);
         let size = object_size(r);
         let discovered = match refs.as_deref_mut() {
-            Some(rp) => rp.discover(r, |x| !from.contains(x) || forwardee(Ref(x)).is_some()),
+            Some(rp) => rp.discover(r, |x| evacuated(from, x).is_some()),
             None => false,
         };
         for_each_traced_field(r, discovered, |f| evacuate(f, from, to, ev));
@@ -140,18 +149,16 @@ struct CopyTracer<'a> {
 
 impl weak::Liveness for CopyTracer<'_> {
     fn forwardee(&self, addr: usize) -> Option<usize> {
-        if self.from.contains(addr) {
-            forwardee(Ref(addr))
-        } else {
-            Some(addr)
-        }
+        evacuated(&self.from, addr)
     }
 }
 
 impl Tracer for CopyTracer<'_> {
-    fn keep_alive(&mut self, slot: *mut usize) {
-        evacuate(slot, &self.from, self.to, self.ev);
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        let mut slot = obj;
+        evacuate(&mut slot, &self.from, self.to, self.ev);
         scan(self.to, &mut self.scanned, &self.from, self.ev, None);
+        slot
     }
 }
 

@@ -10,7 +10,7 @@
 //! after computing every new address and updating every reference, weak
 //! roots included.
 
-use crate::heap::copying::{forwardee, Space};
+use crate::heap::copying::{evacuated, Space};
 use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
@@ -454,13 +454,10 @@ impl weak::Liveness for MarkSweep {
 }
 
 impl Tracer for MarkSweep {
-    fn keep_alive(&mut self, slot: *mut usize) {
-        // SAFETY: the referent field of a live reference.
-        let o = unsafe { *slot };
-        if o != 0 {
-            self.mark_push(o);
-            self.drain(None);
-        }
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        self.mark_push(obj);
+        self.drain(None);
+        obj
     }
 }
 
@@ -546,7 +543,7 @@ impl Generational {
         while let Some(o) = grey.pop() {
             let r = Ref(o);
             let discovered = match refs.as_deref_mut() {
-                Some(rp) => rp.discover(r, |x| !nursery.contains(x) || forwardee(Ref(x)).is_some()),
+                Some(rp) => rp.discover(r, |x| evacuated(&nursery, x).is_some()),
                 None => false,
             };
             for_each_traced_field(r, discovered, |f| ok &= self.promote(f, grey, ev));
@@ -609,18 +606,16 @@ struct MinorTracer<'a> {
 
 impl weak::Liveness for MinorTracer<'_> {
     fn forwardee(&self, addr: usize) -> Option<usize> {
-        if self.gen.nursery.contains(addr) {
-            forwardee(Ref(addr))
-        } else {
-            Some(addr)
-        }
+        evacuated(&self.gen.nursery, addr)
     }
 }
 
 impl Tracer for MinorTracer<'_> {
-    fn keep_alive(&mut self, slot: *mut usize) {
-        self.ok &= self.gen.promote(slot, &mut self.grey, self.ev);
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        let mut slot = obj;
+        self.ok &= self.gen.promote(&mut slot, &mut self.grey, self.ev);
         self.ok &= self.gen.drain_grey(&mut self.grey, None, self.ev);
+        slot
     }
 }
 

@@ -208,9 +208,10 @@ impl SoftRefPolicy {
 
 /// What reference processing needs from the collector running it.
 pub trait Tracer: weak::Liveness {
-    /// Make the object in `*slot` live: mark or copy it (updating the
-    /// slot) and trace everything reachable from it, discovering nothing.
-    fn keep_alive(&mut self, slot: *mut usize);
+    /// Make the object at `obj` live: mark or copy it and trace everything
+    /// reachable from it, discovering nothing. Returns its address after
+    /// this collection.
+    fn keep_alive(&mut self, obj: usize) -> usize;
 }
 
 /// The reference processor of one collection.
@@ -275,11 +276,8 @@ impl RefProcessor {
         let finals = std::mem::take(&mut self.lists[RefKind::Final.list()]);
         let dying: Vec<Ref> = finals.into_iter().filter(|&r| !keep_if_live(r, tr, l)).collect();
         for r in dying {
-            let slot = r.ptr::<usize>(l.referent);
-            tr.keep_alive(slot);
-            // SAFETY: the referent field of a live reference.
-            let kept = Ref(unsafe { *slot });
-            r.put_ref(l.referent, kept);
+            let kept = tr.keep_alive(r.get::<usize>(l.referent));
+            r.put_ref(l.referent, Ref(kept));
             r.put_ref(l.next, r);
             chain.push(r, l);
         }
@@ -369,7 +367,18 @@ pub fn for_each_traced_field(obj: Ref, discovered: bool, mut f: impl FnMut(*mut 
 
 #[cfg(test)]
 mod tests {
-    use super::RefKind;
+    use super::{RefKind, SoftRefPolicy};
+
+    #[test]
+    fn soft_policy_allows_ms_per_free_mb() {
+        // 64 MB heap, 16 MB in use after the last collection: 48 MB free.
+        let p = SoftRefPolicy::lru(1000, 64 << 20, 16 << 20, false);
+        assert_eq!(p.max_interval, 48_000);
+        assert_eq!(SoftRefPolicy::lru(0, 64 << 20, 0, false).max_interval, 0);
+        // More in use than the maximum (a moment of over-use): nothing is free.
+        assert_eq!(SoftRefPolicy::lru(1000, 8 << 20, 9 << 20, false).max_interval, 0);
+        assert_eq!(SoftRefPolicy::lru(u64::MAX, 1 << 40, 0, false).max_interval, i64::MAX);
+    }
 
     #[test]
     fn classification_follows_the_superclass_chain() {

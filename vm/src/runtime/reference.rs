@@ -47,6 +47,13 @@ struct Handler {
     idle: bool,
 }
 
+impl Handler {
+    /// Waiting, with nothing left to take.
+    fn caught_up(&self) -> bool {
+        self.idle && !has_reference_pending_list()
+    }
+}
+
 static HANDLER: Mutex<Handler> = Mutex::new(Handler { thread: 0, idle: false });
 /// Signalled when the pending list becomes non-empty (HotSpot waits on
 /// `Heap_lock`).
@@ -76,14 +83,14 @@ pub fn notify_pending_list() {
 pub fn await_reference_processing(t: &mut JThread) {
     {
         let h = HANDLER.lock();
-        if h.thread == 0 || h.thread == t.id || (h.idle && !has_reference_pending_list()) {
+        if h.thread == 0 || h.thread == t.id || h.caught_up() {
             return;
         }
     }
     let deadline = std::time::Instant::now() + HANDLER_WAIT;
     crate::runtime::safepoint::blocking(t, || {
         let mut h = HANDLER.lock();
-        while !(h.idle && !has_reference_pending_list()) {
+        while !h.caught_up() {
             if IDLE_CV.wait_until(&mut h, deadline).timed_out() {
                 break;
             }
