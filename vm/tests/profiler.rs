@@ -55,6 +55,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/MethodProgram.java"))
             .arg(root().join("tests/profiler/MonitorProgram.java"))
             .arg(root().join("tests/profiler/LateProgram.java"))
+            .arg(root().join("tests/profiler/RefProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -298,6 +299,25 @@ fn heap_events_with_threads() {
     assert_eq!(s["mismatches"], 0, "{err}");
     assert_eq!(s["bad"], 0, "{err}");
     assert!(s["checks"] >= 1, "{err}");
+}
+
+/// References and finalizers in play: `heap_check.c`'s shadow heap, kept from the JVMPI heap
+/// events alone, still matches every GC_FINISH under every collector (objects freed because
+/// their references were cleared, objects kept for their finalizers and freed later).
+#[test]
+fn heap_events_with_references() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let opts: Vec<String> = vec![format!("-Xgc:{gc}"), "-XX:GCALotInterval=300".into(), lib_path(), "-Xrunheap_check".into()];
+        let r = rjvm_main("RefProgram", &opts, &[]);
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(0), "{gc}: {err}");
+        assert_eq!(text(&r.stdout), "weak cleared=100 phantoms=100 cache=0 finalized=true soft=100\n", "{gc}: {err}");
+        let s = summary_of(&err, "heap_check: allocs=");
+        assert!(!err.contains("MISMATCH"), "{gc}: {err}");
+        assert_eq!(s["mismatches"], 0, "{gc}: {err}");
+        assert_eq!(s["bad"], 0, "{gc}: {err}");
+        assert!(s["gcs"] >= 2 && s["checks"] == s["gcs"], "{gc}: {err}");
+    }
 }
 
 /// `system_thread.c`: CreateSystemThread (refused before JVM_INIT_DONE; the
