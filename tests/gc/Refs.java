@@ -13,7 +13,8 @@ import java.util.concurrent.TimeUnit;
 // behind a soft reference, then allocates Marker 1 and calls System.gc(): in the events, that
 // collection must free every Weakly and Phantomly object and none of the Finalizable ones. Once
 // the finalizers ran and the 19 objects that stayed dead were reclaimed (their phantom references
-// enqueued), the program allocates Marker 2: by then exactly one Finalizable object is live.
+// enqueued), the program allocates Marker 2: by then exactly one Finalizable object is live. The 5
+// Quiet objects override a finalizer with an empty one: no Finalizer may be allocated for them.
 public class Refs {
     static final class Weakly {
         final int[] pad = new int[6];
@@ -36,6 +37,19 @@ public class Refs {
 
         Marker(int phase) {
             this.phase = phase;
+        }
+    }
+
+    static class Noisy {
+        @Override
+        protected void finalize() {
+            System.out.println("never called: Quiet turns it off");
+        }
+    }
+
+    static final class Quiet extends Noisy {
+        @Override
+        protected void finalize() {
         }
     }
 
@@ -77,6 +91,9 @@ public class Refs {
             }
         }
         soft = new SoftReference<>(new Softly());
+        for (int i = 0; i < 5; i++) {
+            new Quiet();
+        }
     }
 
     public static void main(String[] args) throws Exception {

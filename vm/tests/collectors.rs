@@ -748,6 +748,10 @@ fn reference_events(gc: &str) {
     assert_eq!(live_of(&first, "Refs$Softly"), 1, "{gc}: the softly reachable object stays while the heap has room");
     let later = before_marker2.unwrap_or_else(|| panic!("{gc}: no Marker 2"));
     assert_eq!(live_of(&later, "Refs$Finalizable"), 1, "{gc}: after finalization only the resurrected object is live");
+    // One Finalizer per Finalizable object; none for the Quiet ones (an empty override).
+    let finalizers = count(&ev, |e| matches!(e, Ev::Alloc { class, .. } if class == "java.lang.ref.Finalizer"));
+    assert_eq!(finalizers, 20, "{gc}: Finalizer allocations");
+    assert_eq!(count(&ev, |e| matches!(e, Ev::Alloc { class, .. } if class == "Refs$Quiet")), 5, "{gc}");
 }
 
 #[test]

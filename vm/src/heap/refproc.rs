@@ -43,6 +43,13 @@
 //! at once. A finalizable object stays until a collection after its
 //! finalizer ran finds it unreachable again.
 //!
+//! **Invariants** after `process`: every live reference was either traced
+//! strongly or discovered and processed, so its referent field is null or
+//! names a live object at its current address (a compactor adjusts it with
+//! the other fields); every reference on the pending list is live (the list
+//! head is a root and `discovered` a traced field); no list survives the
+//! collection (the `RefProcessor` is per collection).
+//!
 //! ## Generations
 //! A minor collection discovers only references it copies out of the
 //! nursery and treats every object outside the nursery as live, so it never

@@ -23,7 +23,9 @@
 //! allocation-failure collection that added to the pending list, the
 //! allocating thread waits (in a safe region, for at most
 //! [`HANDLER_WAIT`]) until the handler has processed the list
-//! ([`await_reference_processing`]).
+//! ([`await_reference_processing`]). A handler that misses that deadline
+//! (blocked, suspended by a profiler, or gone) is not waited for again until
+//! it is back waiting for the list.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -35,7 +37,9 @@ use crate::runtime::class::Method;
 use crate::runtime::thread::{JResult, JThread};
 
 /// Head of the pending list (0 = empty). Written by collectors while the
-/// world is stopped and swapped out by the Reference Handler.
+/// world is stopped and read or swapped out only by threads running Java
+/// code (never concurrently with a collection); threads in safe regions
+/// look at [`Handler::filled`] instead.
 static PENDING: AtomicUsize = AtomicUsize::new(0);
 
 /// What the VM knows about the Reference Handler (the thread that calls
@@ -43,18 +47,23 @@ static PENDING: AtomicUsize = AtomicUsize::new(0);
 struct Handler {
     /// Its thread id (0: none has waited yet).
     thread: u64,
+    /// Collections added to the pending list since it was last taken.
+    filled: bool,
     /// It is waiting for the list: everything it took before is processed.
     idle: bool,
+    /// It missed a deadline of [`await_reference_processing`] and has not
+    /// waited for the list since.
+    stalled: bool,
 }
 
 impl Handler {
     /// Waiting, with nothing left to take.
     fn caught_up(&self) -> bool {
-        self.idle && !has_reference_pending_list()
+        self.idle && !self.filled
     }
 }
 
-static HANDLER: Mutex<Handler> = Mutex::new(Handler { thread: 0, idle: false });
+static HANDLER: Mutex<Handler> = Mutex::new(Handler { thread: 0, filled: false, idle: false, stalled: false });
 /// Signalled when the pending list becomes non-empty (HotSpot waits on
 /// `Heap_lock`).
 static PENDING_CV: Condvar = Condvar::new();
@@ -71,9 +80,11 @@ pub fn pending_list_slot() -> *mut usize {
     PENDING.as_ptr()
 }
 
-/// Wake the Reference Handler after a collection added to the pending list.
+/// Wake the Reference Handler after a collection added to the pending list
+/// (called once the world runs again).
 pub fn notify_pending_list() {
-    let _g = HANDLER.lock();
+    let mut h = HANDLER.lock();
+    h.filled = true;
     PENDING_CV.notify_all();
 }
 
@@ -83,15 +94,16 @@ pub fn notify_pending_list() {
 pub fn await_reference_processing(t: &mut JThread) {
     {
         let h = HANDLER.lock();
-        if h.thread == 0 || h.thread == t.id || h.caught_up() {
+        if h.thread == 0 || h.thread == t.id || h.stalled || h.caught_up() {
             return;
         }
     }
     let deadline = std::time::Instant::now() + HANDLER_WAIT;
     crate::runtime::safepoint::blocking(t, || {
         let mut h = HANDLER.lock();
-        while !h.caught_up() {
+        while !h.caught_up() && !h.stalled {
             if IDLE_CV.wait_until(&mut h, deadline).timed_out() {
+                h.stalled = !h.caught_up();
                 break;
             }
         }
@@ -100,6 +112,8 @@ pub fn await_reference_processing(t: &mut JThread) {
 
 /// Take the whole pending list (`JVM_GetAndClearReferencePendingList`).
 pub fn get_and_clear_reference_pending_list() -> Ref {
+    let mut h = HANDLER.lock();
+    h.filled = false;
     Ref(PENDING.swap(0, Ordering::AcqRel))
 }
 
@@ -117,8 +131,9 @@ pub fn wait_for_reference_pending_list(t: &mut JThread) {
         let mut h = HANDLER.lock();
         h.thread = id;
         h.idle = true;
+        h.stalled = false;
         IDLE_CV.notify_all();
-        while !has_reference_pending_list() {
+        while !h.filled {
             PENDING_CV.wait(&mut h);
         }
         h.idle = false;
