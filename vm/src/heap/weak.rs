@@ -109,6 +109,7 @@ mod tests {
         // SAFETY: no collection runs in this test.
         assert_eq!(unsafe { *SET.0.get() }, [0, 0x900, 0x300]);
         let mut seen = Vec::new();
+        // SAFETY: the slots of the static set above.
         visit(&mut |p| seen.push(unsafe { *p }));
         assert!(seen.ends_with(&[0, 0x900, 0x300]));
     }
