@@ -36,6 +36,9 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -XX:SoftRefLRUPolicyMSPerMB=<ms>
+                  how long an unused softly reachable object survives, per MB
+                  of free heap (default 1000)
     -Xverify:<remote|all|none>
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods

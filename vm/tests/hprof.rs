@@ -518,7 +518,10 @@ fn cpu_samples_find_the_hot_method() {
     for l in stacks.lines() {
         let (stack, count) = l.rsplit_once(' ').unwrap();
         n += count.parse::<u64>().unwrap();
-        assert!(stack.starts_with("HprofHot.main"), "root first: {l}");
+        // Besides main, a sample may catch the little Java code the VM runs itself: its daemon
+        // threads ("Reference Handler", "Finalizer") starting, and the shutdown after main.
+        let vm_root = ["java.lang.ref.", "java.lang.Shutdown."].iter().any(|r| stack.starts_with(r));
+        assert!(stack.starts_with("HprofHot.main") || vm_root, "root first: {l}");
     }
     assert_eq!(n, *total, "collapsed stacks count every sample");
     assert!(stacks.contains("HprofHot.main;HprofHot.spin "), "{stacks}");
