@@ -5,7 +5,9 @@
  * was announced by CLASS_LOAD, and that a bytecode method's METHOD_ENTRY sees
  * it on top of GetCallTrace. Counts the calls of one method chosen with
  * `count=Class.method`, and the monitor events (contended enter/entered/exit,
- * wait/waited, with enter/entered pairing per thread).
+ * wait/waited, with enter/entered pairing per thread). At the end it reports
+ * the frames and waits still open: those of threads blocked for good, such
+ * as the VM's "Reference Handler" and "Finalizer" daemons.
  * Options (comma-separated): count=C.m, entry2 (use METHOD_ENTRY2 instead of
  * METHOD_ENTRY), late (enable the method events only from a system thread,
  * after JVM_INIT_DONE, for `late_ms` ms ... then disable them again).
@@ -36,12 +38,16 @@ static long entries, exits, exits_unwound, mismatches, unknown, top_mismatch, ca
     receiver_null, receivers, cont_enter, cont_entered, cont_exit, waits, waiteds,
     sleeps, pairing_bad, late_on, late_off;
 
-typedef struct {
+typedef struct shadow {
     jmethodID stack[4096];
     int depth;        /* may exceed 4096: deeper frames are only counted */
     int lost;         /* exits seen with an empty shadow stack (enabled mid-call) */
+    int waiting;      /* outstanding MONITOR_WAIT (object or sleep) */
     jobjectID contended; /* object of an outstanding CONTENDED_ENTER */
+    struct shadow *next_shadow; /* every thread's shadow, for the summary */
 } shadow;
+
+static shadow *all_shadows;
 
 static size_t slot_of(jmethodID m) {
     return ((size_t)m >> 3) * 2654435761u % SET_SIZE;
@@ -66,6 +72,8 @@ static shadow *shadow_of(JNIEnv *env) {
     shadow *s = (shadow *)jvmpi->GetThreadLocalStorage(env);
     if (s == NULL) {
         s = (shadow *)calloc(1, sizeof(shadow));
+        s->next_shadow = all_shadows;
+        all_shadows = s;
         jvmpi->SetThreadLocalStorage(env, s);
     }
     return s;
@@ -142,16 +150,19 @@ static void notify(JVMPI_Event *e) {
     case JVMPI_EVENT_MONITOR_CONTENDED_EXIT: cont_exit++; break;
     case JVMPI_EVENT_MONITOR_WAIT:
         if (e->u.monitor_wait.object == NULL) sleeps++; else waits++;
+        shadow_of(e->env_id)->waiting++;
         break;
     case JVMPI_EVENT_MONITOR_WAITED:
         waiteds++;
+        shadow_of(e->env_id)->waiting--;
         if (e->u.monitor_wait.timeout < 0) pairing_bad++;
         break;
     case JVMPI_EVENT_GC_START: gcs++; break;
     case JVMPI_EVENT_JVM_SHUT_DOWN: {
         /* GetMethodClass, RunGC (a full collection with its events, here
          * on this thread) and GetCurrentThreadCpuTime. */
-        long before = gcs;
+        long before = gcs, open_frames = 0, open_waits = 0, lost = 0;
+        shadow *sh;
         jlong t0 = jvmpi->GetCurrentThreadCpuTime(), t1;
         volatile long spin = 0;
         long i;
@@ -162,14 +173,20 @@ static void notify(JVMPI_Event *e) {
         for (i = 0; i < 3000000; i++) spin += i;
         t1 = jvmpi->GetCurrentThreadCpuTime();
         cpu_ok = t0 > 0 && t1 > t0;
+        for (sh = all_shadows; sh != NULL; sh = sh->next_shadow) {
+            open_frames += sh->depth;
+            open_waits += sh->waiting;
+            lost += sh->lost;
+        }
         fprintf(stderr,
                 "method_events: entries=%ld exits=%ld mismatches=%ld unknown=%ld top_mismatch=%ld "
                 "calls=%ld receivers=%ld static_or_null=%ld contended_enter=%ld contended_entered=%ld "
                 "contended_exit=%ld waits=%ld sleeps=%ld waited=%ld pairing_bad=%ld late_on=%ld late_off=%ld "
-                "known_methods=%ld method_class_ok=%ld rungc_ok=%ld cpu_ok=%ld\n",
+                "known_methods=%ld method_class_ok=%ld rungc_ok=%ld cpu_ok=%ld open_frames=%ld "
+                "open_waits=%ld lost=%ld\n",
                 entries, exits, mismatches, unknown, top_mismatch, calls, receivers, receiver_null,
                 cont_enter, cont_entered, cont_exit, waits, sleeps, waiteds, pairing_bad, late_on,
-                late_off, n_known, method_class_ok, rungc_ok, cpu_ok);
+                late_off, n_known, method_class_ok, rungc_ok, cpu_ok, open_frames, open_waits, lost);
         (void)exits_unwound;
         break;
     }

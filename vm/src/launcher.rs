@@ -36,6 +36,9 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -XX:SoftRefLRUPolicyMSPerMB=<ms>
+                  how long an unused softly reachable object survives, per MB
+                  of free heap (default 1000)
     -Xverify:<remote|all|none>
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
@@ -158,6 +161,10 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             _ if a.starts_with("-XX:GCALotInterval=") => match a["-XX:GCALotInterval=".len()..].parse::<u64>() {
                 Ok(n) if n > 0 => c.options.gc_stress = n,
                 _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
+            },
+            _ if a.starts_with("-XX:SoftRefLRUPolicyMSPerMB=") => match a["-XX:SoftRefLRUPolicyMSPerMB=".len()..].parse::<u64>() {
+                Ok(n) => c.options.soft_ref_lru_policy_ms_per_mb = n,
+                Err(_) => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
             },
             "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
@@ -304,6 +311,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         return 1;
     }
     crate::profiler::startup_done(t);
+    crate::runtime::boot::startup_complete();
     let code = run_main(t, &main_class, &cmd.args);
     // The main thread is done: mark it terminated (wakes its joiners).
     let thread_class = crate::runtime::vm::vm().wk().thread;
@@ -395,6 +403,7 @@ impl Embedded {
         if crate::runtime::boot::bootstrap(&mut thread).is_err() {
             return Err("bootstrap failed".into());
         }
+        crate::runtime::boot::startup_complete();
         Ok(Embedded { thread })
     }
 

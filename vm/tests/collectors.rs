@@ -9,7 +9,11 @@
 //! * the `-verbose:gc` line format;
 //! * bounded memory while churning through about 2 GB of garbage with `-Xmx32m`;
 //! * a catchable `OutOfMemoryError` with `-Xmx16m`;
-//! * the same live set (by class and size) at a `System.gc()` under every collector.
+//! * the same live set (by class and size) at a `System.gc()` under every collector;
+//! * references and finalization in the event stream: weakly and phantom reachable objects
+//!   freed by the collection that clears their references, finalizable ones only after their
+//!   finalizers ran, old referents kept by minor collections, and a weak cache that stays
+//!   bounded in a 16 MB heap (the soak test).
 //!
 //! The programs are compiled with `javac` into `CARGO_TARGET_TMPDIR` when the tests start;
 //! HotSpot (`java`) is the oracle for program output. Like the other suites, these tests fail
@@ -698,4 +702,136 @@ fn same_live_set_under_every_collector() {
             panic!("live sets differ between {first} and {gc}:\n{}", diff.join("\n"));
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// References and finalization
+// ---------------------------------------------------------------------------
+
+/// Live objects of `class` in a live set (any size).
+fn live_of(live: &LiveSet, class: &str) -> usize {
+    live.iter().filter(|((c, _), _)| c == class).map(|(_, n)| n).sum()
+}
+
+/// `Refs` under `gc` with the event trace: the collection right after Marker 1 frees every
+/// weakly and phantom reachable object and keeps every unreachable finalizable one (it is kept
+/// for its finalizer); once the finalizers ran and their objects were reclaimed, exactly the
+/// resurrected one is left. The replay checks the whole stream against every GC_FINISH, and the
+/// VM's own shadow heap (-XX:+CheckHeapEvents) does too.
+fn reference_events(gc: &str) {
+    let r = rjvm(&[&format!("-Xgc:{gc}"), "-XX:+TraceHeapEvents", "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC"], "Refs", &[]);
+    assert_ok(&r, &format!("Refs under {gc}"));
+    assert_eq!(r.stdout, java_stdout(&[], "Refs", &[]), "Refs under {gc}: output differs from java");
+    let ev = parse_events(&r.stderr);
+    let mut rep = Replay::default();
+    let mut markers = 0;
+    let mut at_marker1_gc: Option<LiveSet> = None;
+    let mut before_marker2: Option<LiveSet> = None;
+    for (i, e) in ev.iter().enumerate() {
+        if let Ev::Alloc { class, .. } = e {
+            if class == "Refs$Marker" {
+                markers += 1;
+                if markers == 2 {
+                    before_marker2 = Some(rep.last_live.clone());
+                }
+            }
+        }
+        rep.event(i, e);
+        if matches!(e, Ev::GcFinish { .. }) && markers == 1 && at_marker1_gc.is_none() {
+            at_marker1_gc = Some(rep.last_live.clone());
+        }
+    }
+    let first = at_marker1_gc.unwrap_or_else(|| panic!("{gc}: no collection after Marker 1"));
+    assert_eq!(live_of(&first, "Refs$Weakly"), 0, "{gc}: weakly reachable objects must be freed by the collection that clears their references");
+    assert_eq!(live_of(&first, "Refs$Phantomly"), 0, "{gc}: phantom reachable objects must be freed by the collection that clears their references");
+    assert_eq!(live_of(&first, "Refs$Finalizable"), 20, "{gc}: finalizable objects stay until their finalizers ran");
+    assert_eq!(live_of(&first, "Refs$Softly"), 1, "{gc}: the softly reachable object stays while the heap has room");
+    let later = before_marker2.unwrap_or_else(|| panic!("{gc}: no Marker 2"));
+    assert_eq!(live_of(&later, "Refs$Finalizable"), 1, "{gc}: after finalization only the resurrected object is live");
+    // One Finalizer per Finalizable object; none for the Quiet ones (an empty override).
+    let finalizers = count(&ev, |e| matches!(e, Ev::Alloc { class, .. } if class == "java.lang.ref.Finalizer"));
+    assert_eq!(finalizers, 20, "{gc}: Finalizer allocations");
+    assert_eq!(count(&ev, |e| matches!(e, Ev::Alloc { class, .. } if class == "Refs$Quiet")), 5, "{gc}");
+}
+
+#[test]
+fn reference_events_marksweep() {
+    reference_events("marksweep");
+}
+#[test]
+fn reference_events_compact() {
+    reference_events("compact");
+}
+#[test]
+fn reference_events_copying() {
+    reference_events("copying");
+}
+#[test]
+fn reference_events_generational() {
+    reference_events("generational");
+}
+
+/// References under GC-a-lot with the shadow heap and the verifier: the same output as java.
+#[test]
+fn reference_stress() {
+    for gc in COLLECTORS {
+        let r = rjvm(&[&format!("-Xgc:{gc}"), "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC", "-XX:GCALotInterval=50"], "Refs", &[]);
+        assert_ok(&r, &format!("Refs under {gc}, GC-a-lot"));
+        assert_eq!(r.stdout, java_stdout(&[], "Refs", &[]), "Refs under {gc}, GC-a-lot: output differs from java");
+    }
+}
+
+/// A minor collection treats old objects as live: weak references to promoted objects survive
+/// many minor collections and are cleared by the next full one. Under the other collectors
+/// every collection is full.
+#[test]
+fn minor_collections_keep_old_referents() {
+    let r = rjvm(&["-Xgc:generational", "-Xmn1m", "-Xmx32m", "-verbose:gc"], "RefsMinor", &[]);
+    assert_ok(&r, "RefsMinor under generational");
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    let at = lines.iter().position(|l| l.starts_with("after minor")).expect("RefsMinor output");
+    let minors = lines[..at].iter().filter(|l| l.starts_with("[GC (Allocation Failure)")).count();
+    assert!(minors >= 5, "expected many minor collections, got {minors}:\n{}", r.stdout);
+    assert_eq!(lines[at], "after minor collections: 50 of 50", "{}", r.stdout);
+    assert!(lines.contains(&"after a full collection: 0 of 50"), "{}", r.stdout);
+    for gc in ["marksweep", "compact", "copying"] {
+        let r = rjvm(&[&format!("-Xgc:{gc}"), "-Xmx32m"], "RefsMinor", &[]);
+        assert_ok(&r, &format!("RefsMinor under {gc}"));
+        assert_eq!(r.stdout, "after minor collections: 0 of 50\nafter a full collection: 0 of 50\n", "{gc}");
+    }
+}
+
+/// The soak test: 400 MB go through a WeakHashMap cache in a 16 MB heap. The cache stays bounded
+/// only if cleared entries are expunged and their values reclaimed; the program must finish with
+/// java's output and a peak RSS far below what it allocated.
+fn weak_cache(gc: &str) {
+    let gc_opt = format!("-Xgc:{gc}");
+    let opts = ["-Xmx16m", gc_opt.as_str()];
+    let inner = rjvm_cmd(&opts, "WeakCache", &[]);
+    let mut c = Command::new("/usr/bin/time");
+    c.arg("-f").arg("%M").arg(inner.get_program()).args(inner.get_args());
+    let r = run(c);
+    assert_ok(&r, &format!("WeakCache under {gc}"));
+    // HotSpot's run is only the oracle for the output: in a 16 MB heap it depends on its
+    // Reference Handler keeping up, which a loaded machine does not guarantee.
+    assert_eq!(r.stdout, java_stdout(&[], "WeakCache", &[]), "{gc}: WeakCache output");
+    let kb: u64 = r.stderr.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or_else(|| panic!("no RSS in {:?}", r.stderr));
+    assert!(kb < 100 * 1024, "{gc}: peak RSS {kb} KB for a 16 MB heap");
+}
+
+#[test]
+fn weak_cache_marksweep() {
+    weak_cache("marksweep");
+}
+#[test]
+fn weak_cache_compact() {
+    weak_cache("compact");
+}
+#[test]
+fn weak_cache_copying() {
+    weak_cache("copying");
+}
+#[test]
+fn weak_cache_generational() {
+    weak_cache("generational");
 }

@@ -55,6 +55,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/MethodProgram.java"))
             .arg(root().join("tests/profiler/MonitorProgram.java"))
             .arg(root().join("tests/profiler/LateProgram.java"))
+            .arg(root().join("tests/profiler/RefProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -300,6 +301,25 @@ fn heap_events_with_threads() {
     assert!(s["checks"] >= 1, "{err}");
 }
 
+/// References and finalizers in play: `heap_check.c`'s shadow heap, kept from the JVMPI heap
+/// events alone, still matches every GC_FINISH under every collector (objects freed because
+/// their references were cleared, objects kept for their finalizers and freed later).
+#[test]
+fn heap_events_with_references() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let opts: Vec<String> = vec![format!("-Xgc:{gc}"), "-XX:GCALotInterval=300".into(), lib_path(), "-Xrunheap_check".into()];
+        let r = rjvm_main("RefProgram", &opts, &[]);
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(0), "{gc}: {err}");
+        assert_eq!(text(&r.stdout), "weak cleared=100 phantoms=100 cache=0 finalized=true soft=100\n", "{gc}: {err}");
+        let s = summary_of(&err, "heap_check: allocs=");
+        assert!(!err.contains("MISMATCH"), "{gc}: {err}");
+        assert_eq!(s["mismatches"], 0, "{gc}: {err}");
+        assert_eq!(s["bad"], 0, "{gc}: {err}");
+        assert!(s["gcs"] >= 2 && s["checks"] == s["gcs"], "{gc}: {err}");
+    }
+}
+
 /// `system_thread.c`: CreateSystemThread (refused before JVM_INIT_DONE; the
 /// new daemon thread samples the main thread 20 times with RawMonitorWait,
 /// SuspendThread, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
@@ -344,6 +364,11 @@ fn method_events(opts: &[&str], agent_opts: &str) -> std::collections::HashMap<S
     assert_eq!(s["unknown"], 0, "{err}");
     assert_eq!(s["top_mismatch"], 0, "{err}");
     assert_eq!(s["pairing_bad"], 0, "{err}");
+    // The events were on from the start: every exit had its entry. Frames
+    // still open at the end belong to threads blocked for good (the
+    // Reference Handler and Finalizer daemons wait in Java methods).
+    assert_eq!(s["lost"], 0, "{err}");
+    assert!(s["open_frames"] < 20, "{err}");
     s
 }
 
@@ -355,7 +380,7 @@ fn method_events(opts: &[&str], agent_opts: &str) -> std::collections::HashMap<S
 fn method_entry_exit_exact() {
     let s = method_events(&[], "count=MethodProgram.leaf");
     assert_eq!(s["calls"], 2666);
-    assert_eq!(s["entries"], s["exits"]);
+    assert_eq!(s["entries"], s["exits"] + s["open_frames"]);
     assert!(s["entries"] > 10_000, "{s:?}");
     // At JVM_SHUT_DOWN: GetMethodClass names leaf's class (and rejects a
     // non-method), RunGC posts one collection, GetCurrentThreadCpuTime
@@ -372,7 +397,7 @@ fn method_entry2_receivers() {
     assert_eq!(s["calls"], 1000);
     assert!(s["receivers"] >= 1000, "{s:?}");
     assert!(s["static_or_null"] >= 2666, "{s:?}");
-    assert_eq!(s["entries"], s["exits"]);
+    assert_eq!(s["entries"], s["exits"] + s["open_frames"]);
 }
 
 /// Method events under every collector, collecting every 50 allocations
@@ -382,7 +407,7 @@ fn method_events_under_gc_stress() {
     for gc in ["marksweep", "compact", "copying", "generational"] {
         let s = method_events(&[&format!("-Xgc:{gc}"), "-XX:+GCALot", "-XX:GCALotInterval=50"], "count=MethodProgram.leaf");
         assert_eq!(s["calls"], 2666, "{gc}");
-        assert_eq!(s["entries"], s["exits"], "{gc}");
+        assert_eq!(s["entries"], s["exits"] + s["open_frames"], "{gc}");
     }
 }
 
@@ -417,7 +442,9 @@ fn monitor_events() {
     assert_eq!(s["contended_enter"], s["contended_entered"]);
     assert!(s["contended_enter"] > 0, "{s:?}");
     assert!(s["contended_exit"] > 0, "{s:?}");
-    assert_eq!(s["waits"] + s["sleeps"], s["waited"]);
+    // The Finalizer daemon waits on its queue for good.
+    assert_eq!(s["waits"] + s["sleeps"], s["waited"] + s["open_waits"]);
+    assert!(s["open_waits"] <= 1, "{s:?}");
     assert!(s["waits"] >= 8, "{s:?}");
     assert!(s["sleeps"] >= 401, "{s:?}");
 }
@@ -514,11 +541,13 @@ fn sigquit_posts_data_dump_request() {
     assert_eq!(q["reason"], "sigquit", "{err}");
     check_dump(q, &err);
     assert!(num(q, "frame_roots") > 0, "{err}");
-    // main, owner, blocked, waiter and the Signal Dispatcher.
-    assert_eq!(num(q, "thread_roots"), 5, "{err}");
+    // main, owner, blocked, waiter, the Signal Dispatcher, the Reference
+    // Handler and the Finalizer.
+    assert_eq!(num(q, "thread_roots"), 7, "{err}");
     assert_eq!(num(q, "owned"), 1, "{err}");
     assert_eq!(num(q, "entering"), 1, "{err}");
-    assert_eq!(num(q, "waiting"), 1, "{err}");
+    // The waiter, and the Finalizer on its queue's lock.
+    assert_eq!(num(q, "waiting"), 2, "{err}");
     assert_eq!(num(q, "monitor_roots"), 1, "{err}");
     // GetThreadStatus agrees with the monitor dump; SuspendThreadList gives
     // 0 / 14 (already suspended) / 10 (not a thread).

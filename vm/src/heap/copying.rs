@@ -3,12 +3,15 @@
 //!
 //! Semispace: two halves of the region. A collection creates a fresh arena
 //! over the empty half, copies the survivors into it (OBJECT_MOVE from the
-//! old arena to the new one, Cheney's breadth-first scan), then deletes the
-//! old arena (ARENA_DELETE frees everything left in it implicitly).
+//! old arena to the new one, Cheney's breadth-first scan, discovering
+//! references), processes the references (`refproc`: a referent that was
+//! not copied is dead), then deletes the old arena (ARENA_DELETE frees
+//! everything left in it implicitly).
 
 use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_MOVE};
-use crate::heap::object::{for_each_ref_field, object_size, Ref};
-use crate::heap::{fill, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+use crate::heap::object::{object_size, Ref};
+use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
 
 /// A contiguous bump-allocated space.
 #[derive(Clone, Copy, Debug)]
@@ -81,6 +84,17 @@ fn forwardee(r: Ref) -> Option<usize> {
     }
 }
 
+/// The fate of the object at `addr` in a collection that evacuates `from`:
+/// where it was copied to, `None` if it was not (yet); objects outside
+/// `from` stay where they are.
+pub(crate) fn evacuated(from: &Space, addr: usize) -> Option<usize> {
+    if from.contains(addr) {
+        forwardee(Ref(addr))
+    } else {
+        Some(addr)
+    }
+}
+
 /// Copy the object at `*slot` (if it lies in `from`) into `to`, leaving a
 /// forwarding pointer, and update the slot.
 fn evacuate(slot: *mut usize, from: &Space, to: &mut Space, ev: &HeapEvents) {
@@ -109,17 +123,42 @@ fn evacuate(slot: *mut usize, from: &Space, to: &mut Space, ev: &HeapEvents) {
     unsafe { *slot = new };
 }
 
-/// Cheney scan of `to` from `scan` until no grey objects remain.
-fn scan(to: &mut Space, mut p: usize, from: &Space, ev: &HeapEvents) {
-    while p < to.top {
-        let r = Ref(p);
+/// Cheney scan of `to` from `*p` until no grey objects remain, discovering
+/// references when `refs` is given.
+fn scan(to: &mut Space, p: &mut usize, from: &Space, ev: &HeapEvents, mut refs: Option<&mut RefProcessor>) {
+    while *p < to.top {
+        let r = Ref(*p);
         let size = object_size(r);
-        let mut fields: Vec<*mut usize> = Vec::new();
-        for_each_ref_field(r, |f| fields.push(f));
-        for f in fields {
-            evacuate(f, from, to, ev);
-        }
-        p += size;
+        let discovered = match refs.as_deref_mut() {
+            Some(rp) => rp.discover(r, |x| evacuated(from, x).is_some()),
+            None => false,
+        };
+        for_each_traced_field(r, discovered, |f| evacuate(f, from, to, ev));
+        *p += size;
+    }
+}
+
+/// Reference processing in a semispace collection: a from-space object is
+/// live iff it was copied; keeping one alive copies it.
+struct CopyTracer<'a> {
+    from: Space,
+    to: &'a mut Space,
+    scanned: usize,
+    ev: &'a HeapEvents,
+}
+
+impl weak::Liveness for CopyTracer<'_> {
+    fn forwardee(&self, addr: usize) -> Option<usize> {
+        evacuated(&self.from, addr)
+    }
+}
+
+impl Tracer for CopyTracer<'_> {
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        let mut slot = obj;
+        evacuate(&mut slot, &self.from, self.to, self.ev);
+        scan(self.to, &mut self.scanned, &self.from, self.ev, None);
+        slot
     }
 }
 
@@ -170,7 +209,7 @@ impl Collector for Copying {
         *tlab = Tlab::default();
         self.spaces[self.cur].alloc(tlab, size)
     }
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, _full: bool) {
         self.announce(ev);
         let from = self.spaces[self.cur];
         let other = 1 - self.cur;
@@ -182,8 +221,9 @@ impl Collector for Copying {
             ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: to.arena, name: "semispace" });
         }
         roots.visit(&mut |slot| evacuate(slot, &from, &mut to, ev));
-        let start = to.base;
-        scan(&mut to, start, &from, ev);
+        let mut scanned = to.base;
+        scan(&mut to, &mut scanned, &from, ev, Some(refs));
+        refs.process(&mut CopyTracer { from, to: &mut to, scanned, ev });
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }

@@ -1,17 +1,54 @@
 //! Mark-sweep (non-moving, free lists), mark-compact (sliding) and the
 //! generational collector's mature space.
 //!
-//! Both mark from the roots into a side bitmap (one bit per heap word). The
-//! sweeper walks the space, posts OBJECT_FREE for every unmarked object and
-//! turns runs of dead objects into free chunks (written as filler blocks so
-//! the space stays walkable). The compactor instead slides live objects
-//! towards the start (OBJECT_MOVE within the arena), after computing every
-//! new address and updating every reference.
+//! Both mark from the roots into a side bitmap (one bit per heap word),
+//! discovering references on the way, and then process the references
+//! (`refproc`). The sweeper walks the space, posts OBJECT_FREE for every
+//! unmarked object and turns runs of dead objects into free chunks (written
+//! as filler blocks so the space stays walkable). The compactor instead
+//! slides live objects towards the start (OBJECT_MOVE within the arena),
+//! after computing every new address and updating every reference, weak
+//! roots included.
 
-use crate::heap::copying::Space;
+use crate::heap::copying::{evacuated, Space};
 use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
-use crate::heap::{cards, fill, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::{cards, fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
+
+/// A mark bitmap over a space: one bit per heap word.
+#[derive(Default)]
+struct MarkBits {
+    base: usize,
+    bits: Vec<u64>,
+}
+
+impl MarkBits {
+    /// Clear, covering `[base, top)`.
+    fn reset(&mut self, base: usize, top: usize) {
+        self.base = base;
+        let words = ((top - base) >> 3).div_ceil(64) + 1;
+        self.bits.clear();
+        self.bits.resize(words, 0);
+    }
+    fn index(&self, a: usize) -> (usize, u64) {
+        let w = (a - self.base) >> 3;
+        (w >> 6, 1u64 << (w & 63))
+    }
+    fn is_marked(&self, a: usize) -> bool {
+        let (i, b) = self.index(a);
+        self.bits.get(i).is_some_and(|w| w & b != 0)
+    }
+    /// Mark `a`; true if it was not marked before.
+    fn mark(&mut self, a: usize) -> bool {
+        let (i, b) = self.index(a);
+        if self.bits[i] & b != 0 {
+            return false;
+        }
+        self.bits[i] |= b;
+        true
+    }
+}
 
 /// Initial soft size of a growable space.
 const INITIAL_CAPACITY: usize = 8 << 20;
@@ -28,8 +65,12 @@ pub struct MarkSweep {
     compact: bool,
     arena: u32,
     announced: bool,
-    marks: Vec<u64>,
+    marks: MarkBits,
     mark_stack: Vec<usize>,
+    /// During a generational major collection: the nursery, whose objects
+    /// are traced (marked in `nursery_marks`) but neither moved nor freed.
+    nursery: Option<Space>,
+    nursery_marks: MarkBits,
     /// Bytes handed out since the last collection plus live bytes after it.
     used: usize,
 }
@@ -45,8 +86,10 @@ impl MarkSweep {
             compact,
             arena: 1,
             announced: false,
-            marks: Vec::new(),
+            marks: MarkBits::default(),
             mark_stack: Vec::new(),
+            nursery: None,
+            nursery_marks: MarkBits::default(),
             used: 0,
         }
     }
@@ -145,60 +188,73 @@ impl MarkSweep {
         Some(a)
     }
 
-    fn mark_index(&self, a: usize) -> (usize, u64) {
-        let w = (a - self.base) >> 3;
-        (w >> 6, 1u64 << (w & 63))
-    }
     fn is_marked(&self, a: usize) -> bool {
-        let (i, b) = self.mark_index(a);
-        self.marks.get(i).map(|w| w & b != 0).unwrap_or(false)
+        self.marks.is_marked(a)
     }
-    /// Mark an object of this space; returns true if newly marked.
-    pub fn mark(&mut self, a: usize) -> bool {
-        let (i, b) = self.mark_index(a);
-        if self.marks[i] & b != 0 {
-            return false;
+
+    /// Mark the object at `o` (of this space, or of the nursery traced
+    /// along) and push it for scanning, unless it was marked already.
+    fn mark_push(&mut self, o: usize) {
+        let newly = if self.contains(o) && o < self.top {
+            self.marks.mark(o)
+        } else if self.nursery.is_some_and(|n| n.contains(o) && o < n.top) {
+            self.nursery_marks.mark(o)
+        } else {
+            false
+        };
+        if newly {
+            self.mark_stack.push(o);
         }
-        self.marks[i] |= b;
-        self.mark_stack.push(a);
-        true
     }
 
-    fn clear_marks(&mut self) {
-        let words = ((self.top - self.base) >> 3).div_ceil(64) + 1;
-        self.marks.clear();
-        self.marks.resize(words, 0);
+    /// Whether the object at `o` is marked (objects of neither space are
+    /// not this collection's to decide: live).
+    fn is_live(&self, o: usize) -> bool {
+        if self.contains(o) {
+            self.marks.is_marked(o)
+        } else if self.nursery.is_some_and(|n| n.contains(o)) {
+            self.nursery_marks.is_marked(o)
+        } else {
+            true
+        }
     }
 
-    /// Mark everything reachable from the roots (references outside this
-    /// space are followed only through `outside`, which may mark them).
-    pub fn mark_from(&mut self, roots: &mut dyn RootVisitor, outside: &mut dyn FnMut(usize) -> bool) {
-        self.clear_marks();
-        let mut pending: Vec<usize> = Vec::new();
+    /// Scan marked objects until the mark stack is empty, discovering
+    /// references when `refs` is given.
+    fn drain(&mut self, mut refs: Option<&mut RefProcessor>) {
+        while let Some(o) = self.mark_stack.pop() {
+            let r = Ref(o);
+            let discovered = match refs.as_deref_mut() {
+                Some(rp) => rp.discover(r, |x| self.is_live(x)),
+                None => false,
+            };
+            for_each_traced_field(r, discovered, |f| {
+                // SAFETY: f is a reference field of a live object.
+                let x = unsafe { *f };
+                if x != 0 {
+                    self.mark_push(x);
+                }
+            });
+        }
+    }
+
+    /// Mark everything reachable from the roots, discovering references.
+    /// With `nursery` (a generational major collection), objects in the
+    /// nursery are traced through too.
+    pub fn mark_from(&mut self, roots: &mut dyn RootVisitor, nursery: Option<Space>, refs: &mut RefProcessor) {
+        self.marks.reset(self.base, self.top);
+        self.nursery = nursery;
+        if let Some(n) = nursery {
+            self.nursery_marks.reset(n.base, n.top.max(n.base + 8));
+        }
         roots.visit(&mut |p| {
             // SAFETY: root slots hold references.
             let o = unsafe { *p };
             if o != 0 {
-                pending.push(o);
+                self.mark_push(o);
             }
         });
-        loop {
-            while let Some(o) = pending.pop() {
-                if self.contains(o) && o < self.top {
-                    self.mark(o);
-                } else if outside(o) {
-                    self.mark_stack.push(o);
-                }
-            }
-            let Some(o) = self.mark_stack.pop() else { break };
-            for_each_ref_field(Ref(o), |f| {
-                // SAFETY: f is a reference field of a live object.
-                let x = unsafe { *f };
-                if x != 0 {
-                    pending.push(x);
-                }
-            });
-        }
+        self.drain(Some(refs));
     }
 
     /// Sweep: free unmarked objects, coalesce free runs into chunks.
@@ -267,14 +323,16 @@ impl MarkSweep {
         };
         let (base, top) = (self.base, self.top);
         let in_space = |x: usize| x >= base && x < top;
-        roots.visit(&mut |slot| {
-            // SAFETY: root slot.
+        let mut adjust = |slot: *mut usize| {
+            // SAFETY: a root slot, or a weak root the weak-root step kept.
             let x = unsafe { *slot };
             if x != 0 && in_space(x) {
                 // SAFETY: as above.
                 unsafe { *slot = forward(x) };
             }
-        });
+        };
+        roots.visit(&mut adjust);
+        weak::visit(&mut adjust);
         for &(old, _) in &moves {
             for_each_ref_field(Ref(old), |f| {
                 // SAFETY: field of a live object (not yet moved).
@@ -357,9 +415,10 @@ impl Collector for MarkSweep {
         self.announce(ev);
         self.alloc_tlab(tlab, size)
     }
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, _full: bool) {
         self.announce(ev);
-        self.mark_from(roots, &mut |_| false);
+        self.mark_from(roots, None, refs);
+        refs.process(self);
         if self.compact {
             self.compact(roots, ev);
         } else {
@@ -384,6 +443,21 @@ impl Collector for MarkSweep {
     }
     fn grow(&mut self, size: usize) -> bool {
         self.grow_by(size)
+    }
+}
+
+impl weak::Liveness for MarkSweep {
+    fn forwardee(&self, addr: usize) -> Option<usize> {
+        // Nothing has moved yet: a compactor adjusts the survivors later.
+        self.is_live(addr).then_some(addr)
+    }
+}
+
+impl Tracer for MarkSweep {
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        self.mark_push(obj);
+        self.drain(None);
+        obj
     }
 }
 
@@ -449,10 +523,11 @@ impl Generational {
     /// down, so that the free space at the end is exact and the next minor
     /// collection can promote into it. Nursery objects' fields count as
     /// roots for the compaction, since they may point into the mature space.
-    fn major(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) {
+    fn major(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents) {
         let nursery = self.nursery;
-        let mut seen: hashbrown::HashSet<usize> = hashbrown::HashSet::new();
-        self.mature.mark_from(roots, &mut |o| nursery.contains(o) && o < nursery.top && seen.insert(o));
+        self.mature.mark_from(roots, Some(nursery), refs);
+        refs.process(&mut self.mature);
+        self.mature.nursery = None;
         let mut with_nursery = NurseryRoots { inner: roots, nursery };
         self.mature.compact(&mut with_nursery, ev);
         // Objects moved: their old cards say nothing about them any more.
@@ -460,16 +535,26 @@ impl Generational {
         self.mature.resize_after_gc();
     }
 
-    /// A minor collection: evacuate the live nursery into the mature space.
-    fn minor(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents) -> bool {
-        let mut grey = Vec::new();
+    /// Scan promoted objects until `grey` is empty, discovering references
+    /// when `refs` is given.
+    fn drain_grey(&mut self, grey: &mut Vec<usize>, mut refs: Option<&mut RefProcessor>, ev: &HeapEvents) -> bool {
+        let nursery = self.nursery;
         let mut ok = true;
-        let this: *mut Generational = self;
-        roots.visit(&mut |slot| {
-            // SAFETY: `this` is not otherwise borrowed during the visit.
-            ok &= unsafe { (*this).promote(slot, &mut grey, ev) };
-        });
+        while let Some(o) = grey.pop() {
+            let r = Ref(o);
+            let discovered = match refs.as_deref_mut() {
+                Some(rp) => rp.discover(r, |x| evacuated(&nursery, x).is_some()),
+                None => false,
+            };
+            for_each_traced_field(r, discovered, |f| ok &= self.promote(f, grey, ev));
+        }
+        ok
+    }
+
+    /// A minor collection: evacuate the live nursery into the mature space.
+    fn minor(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents) -> bool {
         // Dirty mature cards: objects there may point into the nursery.
+        // Found before promotion adds objects to the mature space.
         let mut dirty_objs = Vec::new();
         self.mature.walk(&mut |r| {
             let s = object_size(r);
@@ -477,14 +562,22 @@ impl Generational {
                 dirty_objs.push(r.0);
             }
         });
-        grey.extend(dirty_objs);
-        while let Some(o) = grey.pop() {
-            let mut fields = Vec::new();
-            for_each_ref_field(Ref(o), |f| fields.push(f));
-            for f in fields {
-                ok &= self.promote(f, &mut grey, ev);
-            }
+        let mut grey = Vec::new();
+        let mut ok = true;
+        let this: *mut Generational = self;
+        roots.visit(&mut |slot| {
+            // SAFETY: `this` is not otherwise borrowed during the visit.
+            ok &= unsafe { (*this).promote(slot, &mut grey, ev) };
+        });
+        // Old objects are scanned strongly, references included: a minor
+        // collection discovers only the references it promotes.
+        for o in dirty_objs {
+            for_each_ref_field(Ref(o), |f| ok &= self.promote(f, &mut grey, ev));
         }
+        ok &= self.drain_grey(&mut grey, Some(refs), ev);
+        let mut tracer = MinorTracer { gen: self, grey, ev, ok };
+        refs.process(&mut tracer);
+        ok = tracer.ok;
         cards::clear(self.mature.base, self.mature.limit);
         debug_assert!(ok, "promotion failed after the free-space check");
         if ev.enabled(EV_ARENA) {
@@ -499,6 +592,30 @@ impl Generational {
             ev.post(EV_ARENA, HeapEvent::ArenaNew { arena: self.nursery.arena, name: "nursery" });
         }
         true
+    }
+}
+
+/// Reference processing in a minor collection: objects outside the nursery
+/// are live; keeping one alive promotes it.
+struct MinorTracer<'a> {
+    gen: &'a mut Generational,
+    grey: Vec<usize>,
+    ev: &'a HeapEvents,
+    ok: bool,
+}
+
+impl weak::Liveness for MinorTracer<'_> {
+    fn forwardee(&self, addr: usize) -> Option<usize> {
+        evacuated(&self.gen.nursery, addr)
+    }
+}
+
+impl Tracer for MinorTracer<'_> {
+    fn keep_alive(&mut self, obj: usize) -> usize {
+        let mut slot = obj;
+        self.ok &= self.gen.promote(&mut slot, &mut self.grey, self.ev);
+        self.ok &= self.gen.drain_grey(&mut self.grey, None, self.ev);
+        slot
     }
 }
 
@@ -529,18 +646,18 @@ impl Collector for Generational {
         }
         self.nursery.alloc(tlab, size)
     }
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool) {
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, full: bool) {
         self.announce(ev);
         let nursery_used = self.nursery.top - self.nursery.base;
         if full || self.mature.free_space() < nursery_used {
-            self.major(roots, ev);
+            self.major(roots, refs, ev);
         }
         // Promotion cannot fail half-way: only start when every nursery
         // object would fit (otherwise the allocation fails: OutOfMemoryError).
         if self.mature.free_space() >= nursery_used {
-            self.minor(roots, ev);
+            self.minor(roots, refs, ev);
             if !full && self.mature.used_bytes() * 10 > self.mature.capacity_bytes() * 9 {
-                self.major(roots, ev);
+                self.major(roots, refs, ev);
             }
         }
     }

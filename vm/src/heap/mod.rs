@@ -17,9 +17,11 @@ pub mod copying;
 pub mod events;
 pub mod marksweep;
 pub mod object;
+pub mod refproc;
 pub mod roots;
 pub mod shadow;
 pub mod verify;
+pub mod weak;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -116,7 +118,10 @@ pub trait Collector: Send {
     /// is zeroed. None means a collection is needed.
     fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize>;
     /// Collect. `full` asks for the whole heap (generational: a major GC).
-    fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool);
+    /// References are discovered while tracing and processed after it
+    /// through `refs`, which also runs the weak-root step (`refproc`,
+    /// `weak`).
+    fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut refproc::RefProcessor, ev: &HeapEvents, full: bool);
     /// Bytes in use (live plus not yet collected).
     fn used(&self) -> usize;
     /// Bytes currently available to the program without growing.
@@ -175,6 +180,14 @@ pub struct Heap {
     /// Force every allocation onto the slow path (allocation events, stress).
     pub force_slow_path: AtomicBool,
     pub collections: AtomicUsize,
+    /// `-XX:SoftRefLRUPolicyMSPerMB` (see `refproc::SoftRefPolicy`).
+    soft_ref_ms_per_mb: u64,
+    /// Bytes in use after the last collection (for the soft reference policy).
+    used_after_gc: AtomicUsize,
+    /// Memory handed out by the collector (TLAB refills and large objects):
+    /// tells a thread that failed to allocate after a full collection
+    /// whether other threads took memory meanwhile.
+    refills: AtomicU64,
 }
 
 /// The heap is exhausted: the caller throws `OutOfMemoryError`.
@@ -191,6 +204,7 @@ pub struct HeapConfig {
     pub verbose: bool,
     pub stress_every: u64,
     pub verify: bool,
+    pub soft_ref_ms_per_mb: u64,
 }
 
 impl Heap {
@@ -223,6 +237,9 @@ impl Heap {
             verify: cfg.verify,
             force_slow_path: AtomicBool::new(cfg.stress_every > 0),
             collections: AtomicUsize::new(0),
+            soft_ref_ms_per_mb: cfg.soft_ref_ms_per_mb,
+            used_after_gc: AtomicUsize::new(0),
+            refills: AtomicU64::new(0),
         })
     }
 
@@ -241,22 +258,25 @@ impl Heap {
         }
         let forced = self.force_slow_path.load(Ordering::Relaxed);
         let mut full_collections = 0;
+        let mut refills_after_full = 0;
+        let mut cleared_soft_refs = false;
         let mut attempt = 0;
         loop {
             let seen = self.collections.load(Ordering::SeqCst);
             let r = {
                 let mut g = self.gc.lock();
-                if forced {
+                let from_tlab = if forced {
                     // Restore the real TLAB end before the collector looks at it.
                     t.tlab.end = t.tlab.limit();
-                    if let Some(r) = t.tlab.try_alloc(size) {
-                        Some(r.0)
-                    } else {
-                        g.alloc(&mut t.tlab, size, &self.events)
-                    }
+                    t.tlab.try_alloc(size).map(|r| r.0)
                 } else {
-                    g.alloc(&mut t.tlab, size, &self.events)
-                }
+                    None
+                };
+                from_tlab.or_else(|| {
+                    g.alloc(&mut t.tlab, size, &self.events).inspect(|_| {
+                        self.refills.fetch_add(1, Ordering::Relaxed);
+                    })
+                })
             };
             if let Some(a) = r {
                 if forced {
@@ -270,20 +290,30 @@ impl Heap {
             if self.collections.load(Ordering::SeqCst) != seen && attempt < 16 {
                 continue;
             }
-            // A minor collection first, then full ones. With other threads
-            // allocating, the space one full collection frees may be taken
-            // before we get to it, so give them a few chances before
-            // declaring the heap exhausted.
-            let others = crate::runtime::safepoint::THREAD_COUNT.load(Ordering::Relaxed) > 1;
+            // A minor collection first, then full ones. When other threads
+            // took memory since our last full collection, the space it freed
+            // may be gone before we got to it, so give them a few chances
+            // before declaring the heap exhausted.
+            let others_allocated = self.refills.load(Ordering::Relaxed) != refills_after_full;
             if attempt == 1 {
                 self.collect(t, GcCause::AllocationFailure, false);
-            } else if full_collections < if others { 4 } else { 1 } {
+                // Let the Reference Handler enqueue what this collection
+                // cleared before we allocate on (weak caches drop values
+                // only then; see runtime::reference).
+                crate::runtime::reference::await_reference_processing(t);
+            } else if full_collections == 0 || (full_collections < 4 && others_allocated) {
                 full_collections += 1;
                 self.collect(t, GcCause::AllocationFailure, true);
+                refills_after_full = self.refills.load(Ordering::Relaxed);
             } else if self.gc.lock().grow(size) {
                 // Collected and still no room: grow towards -Xmx and retry.
                 full_collections = 0;
                 attempt = 1;
+            } else if !cleared_soft_refs {
+                // The last resort before OutOfMemoryError: a full collection
+                // that clears every soft reference (as the JLS requires).
+                cleared_soft_refs = true;
+                self.collect_with(t, GcCause::AllocationFailure, true, true);
             } else {
                 return Err(OutOfMemory);
             }
@@ -292,6 +322,11 @@ impl Heap {
 
     /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        self.collect_with(t, cause, full, false)
+    }
+
+    /// [`Heap::collect`], optionally clearing every soft reference.
+    fn collect_with(&self, t: &mut JThread, cause: GcCause, full: bool, clear_soft_refs: bool) {
         // A profiler agent may have disabled collections (JVMPI DisableGC),
         // and none runs while another thread is inside an agent callback.
         let world = loop {
@@ -305,11 +340,16 @@ impl Heap {
             crate::runtime::safepoint::resume_the_world(t, world);
         };
         let others: Vec<*mut JThread> = world.others().collect();
-        self.collect_stopped(t, others, cause, full);
+        let enqueued = self.collect_stopped(t, others, cause, full, clear_soft_refs);
         crate::runtime::safepoint::resume_the_world(t, world);
+        if enqueued > 0 {
+            crate::runtime::reference::notify_pending_list();
+        }
     }
 
-    fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool) {
+    /// Collect with the world stopped; returns how many references went to
+    /// the pending list.
+    fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool, clear_soft_refs: bool) -> usize {
         let start = Instant::now();
         let mut g = self.gc.lock();
         let before = g.used();
@@ -332,7 +372,11 @@ impl Heap {
                 std::process::abort();
             }
         }
-        g.collect(&mut roots, &self.events, full || cause == GcCause::SystemGc);
+        let policy = refproc::SoftRefPolicy::lru(self.soft_ref_ms_per_mb, self.max_bytes, self.used_after_gc.load(Ordering::Relaxed), clear_soft_refs);
+        let mut refs = refproc::RefProcessor::new(policy);
+        g.collect(&mut roots, &mut refs, &self.events, full || cause == GcCause::SystemGc);
+        refproc::advance_soft_clock();
+        self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);
         if self.verify {
             if let Err(e) = verify::verify_heap(&**g, &mut roots) {
@@ -367,6 +411,7 @@ impl Heap {
             );
             crate::natives::io::write_stdout(line.as_bytes());
         }
+        refs.enqueued
     }
 
     /// Give back a thread's TLAB (when the thread ends): its unused tail

@@ -5,7 +5,11 @@
 //!   (`interp::refmap`), nothing else;
 //! * each thread's native handles, pending exception and Thread object;
 //! * static reference fields of every class and every class mirror;
-//! * the literal/interned string table.
+//! * the literal/interned string table;
+//! * the head of the reference pending list (`runtime::reference`).
+//!
+//! Weak roots (which do not keep objects alive) are not here: see
+//! `heap::weak`.
 
 use std::sync::atomic::AtomicUsize;
 
@@ -91,7 +95,7 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
     f(ThreadRoot::ThreadObject, &mut t.thread_obj.0 as *mut usize);
 }
 
-/// Statics, mirrors and the string table.
+/// Statics, mirrors, the string table and the pending list.
 pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
     let v = vm();
     for i in 0..v.class_table.len() {
@@ -105,4 +109,5 @@ pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
     for i in 0..v.literals.len() {
         f(v.literals.slot_ptr(i as u32));
     }
+    f(crate::runtime::reference::pending_list_slot());
 }

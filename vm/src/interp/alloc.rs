@@ -60,19 +60,27 @@ pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -
     r
 }
 
-/// A new instance of `class` (fields zero).
+/// A new instance of `class` (fields zero), registered for finalization
+/// if its class needs that.
 #[inline]
 pub fn new_object(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
     let size = class.instance_size as usize;
-    if let Some(r) = t.tlab.try_alloc(size) {
-        r.set_class(class);
-        return Ok(r);
+    let r = match t.tlab.try_alloc(size) {
+        Some(r) => {
+            r.set_class(class);
+            r
+        }
+        None => new_object_slow(t, class)?,
+    };
+    if class.has_finalizer {
+        return crate::runtime::reference::register_finalizer(t, r);
     }
-    new_object_slow(t, class)
+    Ok(r)
 }
 
-/// The slow path of `new_object` (the interpreter's `new` calls it directly
-/// after its own inlined fast path failed).
+/// The slow path of `new_object` (the interpreter's `new` of a class
+/// without a finalizer calls it directly after its own inlined fast path
+/// failed): no finalizer registration.
 #[inline(never)]
 pub fn new_object_slow(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
     let size = class.instance_size as usize;

@@ -184,6 +184,9 @@ pub enum Insn {
     IndyConcat(u32),
     New(u16, u32),
     NewQ(u32),
+    /// `new` of a class whose instances are registered for finalization
+    /// (`Class::has_finalizer`): allocation calls into the class library.
+    NewF(u32),
     Newarray(u8),
     Anewarray(u16, u32),
     AnewarrayQ(u32),

@@ -1313,6 +1313,11 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     push!(o.to_slot());
                     next!()
                 }
+                Insn::NewF(id) => {
+                    let o = tryv!(crate::interp::alloc::new_object(t, v.class_by_id(id)));
+                    push!(o.to_slot());
+                    next!()
+                }
                 Insn::Newarray(ty) => {
                     let len = peek!(1) as i32;
                     let bt = link::newarray_type(ty);

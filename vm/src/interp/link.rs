@@ -257,7 +257,11 @@ pub fn link_new(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Option
         return Err(throw_new(t, "java/lang/InstantiationError", Some(&c.java_name())));
     }
     ensure_initialized(t, c)?;
-    Ok(if c.is_initialized() { Some(Insn::NewQ(c.id)) } else { None })
+    Ok(match (c.is_initialized(), c.has_finalizer) {
+        (false, _) => None,
+        (true, false) => Some(Insn::NewQ(c.id)),
+        (true, true) => Some(Insn::NewF(c.id)),
+    })
 }
 
 pub fn link_anewarray(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Insn> {

@@ -287,6 +287,10 @@ fn object_clone(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // The copy gets its own identity hash and an unlocked monitor.
     r.set_mark(0);
     let r = crate::interp::alloc::post_alloc(t, r, c, size);
+    // A copy of a finalizable object is finalizable too (as in HotSpot).
+    if c.has_finalizer {
+        return Ok(crate::runtime::reference::register_finalizer(t, r)?.to_slot());
+    }
     Ok(r.to_slot())
 }
 

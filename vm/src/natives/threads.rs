@@ -238,6 +238,7 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn run_thread(t: &mut JThread) {
     t.bind_os_thread();
+    crate::runtime::boot::await_startup();
     safepoint::leave_safe(t);
     crate::profiler::thread_started(t);
     let tobj = t.thread_obj;

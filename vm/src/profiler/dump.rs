@@ -230,9 +230,13 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
         }
     }
     let v = crate::runtime::vm::vm();
-    let oom = v.preallocated_oom.load(Ordering::Relaxed);
-    if oom != 0 {
-        w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(oom);
+    // The preallocated OutOfMemoryError and the reference pending list.
+    // SAFETY: the pending list's root slot; the world is stopped.
+    let pending = unsafe { *crate::runtime::reference::pending_list_slot() };
+    for r in [v.preallocated_oom.load(Ordering::Relaxed), pending] {
+        if r != 0 {
+            w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(r);
+        }
     }
     for i in 0..v.literals.len() {
         // SAFETY: literal slots; the world is stopped.

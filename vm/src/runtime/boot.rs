@@ -1,5 +1,9 @@
 //! VM start-up: core classes, well-known offsets, the main thread, System.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use parking_lot::{Condvar, Mutex};
+
 use crate::heap::Ref;
 use crate::runtime::loader::{create_primitives, load_class};
 use crate::runtime::thread::{JResult, JThread};
@@ -48,11 +52,53 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     crate::runtime::init::ensure_initialized(t, system)?;
     let phase1 = system.declared_method("initPhase1", "()V").expect("System.initPhase1()");
     crate::interp::invoke::invoke(t, phase1, &[])?;
+    // java.lang.ref, as on HotSpot: Reference's static initialiser starts
+    // the "Reference Handler" thread, Finalizer's the "Finalizer" thread, and
+    // every reference class is loaded, so heap dumps always describe them.
+    for n in [
+        "java/lang/ref/Reference",
+        "java/lang/ref/SoftReference",
+        "java/lang/ref/WeakReference",
+        "java/lang/ref/FinalReference",
+        "java/lang/ref/PhantomReference",
+        "java/lang/ref/Finalizer",
+    ] {
+        let c = load_class(t, n)?;
+        crate::runtime::init::ensure_initialized(t, c)?;
+    }
     // The OutOfMemoryError of last resort.
     let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
     let oom = t.take_pending();
     vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
     Ok(())
+}
+
+/// Set once start-up is complete (bootstrap done, the profiler's start-up
+/// events posted).
+static STARTED: AtomicBool = AtomicBool::new(false);
+static STARTED_LOCK: Mutex<()> = Mutex::new(());
+static STARTED_CV: Condvar = Condvar::new();
+
+/// Start-up is complete: threads started during bootstrap may run.
+pub fn startup_complete() {
+    let _g = STARTED_LOCK.lock();
+    STARTED.store(true, Ordering::SeqCst);
+    STARTED_CV.notify_all();
+}
+
+/// Called by a new thread before it runs Java code (in a safe region):
+/// threads started during bootstrap (the Reference Handler, the Finalizer)
+/// wait until start-up is complete, so that a profiler sees their
+/// THREAD_START, and every class they use announced, before any of their
+/// events. Later threads pass at once.
+pub fn await_startup() {
+    if STARTED.load(Ordering::Acquire) {
+        return;
+    }
+    let mut g = STARTED_LOCK.lock();
+    while !STARTED.load(Ordering::Acquire) {
+        STARTED_CV.wait(&mut g);
+    }
 }
 
 /// Report an uncaught exception through `Thread.dispatchUncaughtException`.

@@ -286,6 +286,15 @@ pub struct Class {
     pub source: Arc<str>,
     /// java.lang.Throwable or a subclass.
     pub is_throwable: bool,
+    /// Soft, weak, final, phantom reference class or none (decided at link
+    /// time from the superclass chain; see `heap::refproc`).
+    pub ref_kind: crate::heap::refproc::RefKind,
+    /// Instances must be registered for finalization when allocated: the
+    /// class or a superclass declares a `finalize()` whose body is more than
+    /// `return`, and no class between them overrides it with an empty one
+    /// (HotSpot's `has_finalizer`). Decided at link time, so allocating any
+    /// other class never tests it on the fast path.
+    pub has_finalizer: bool,
 }
 
 // SAFETY: the mutable parts of Class are atomics, OnceLocks, a Mutex, and the

@@ -9,6 +9,7 @@ use hashbrown::{HashMap, HashSet};
 use parking_lot::{Condvar, Mutex};
 
 use crate::classfile::{self, ClassFile, ClassFileErrorKind};
+use crate::heap::refproc::RefKind;
 use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
@@ -233,6 +234,8 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
     let instance_size = size.next_multiple_of(8) as u32;
     let statics: Box<[UnsafeCell<u64>]> = (0..static_slots).map(|_| UnsafeCell::new(0)).collect();
     let is_throwable = cf.name.as_ref() == "java/lang/Throwable" || super_class.map(|s| s.is_throwable).unwrap_or(false);
+    let ref_kind = RefKind::classify(&cf.name, super_class.map(|s| s.ref_kind).unwrap_or(RefKind::None));
+    let has_finalizer = has_finalizer(&cf, super_class);
     let rcp = (0..cf.constant_pool.len()).map(|_| OnceLock::new()).collect();
 
     let class: &'static Class = Box::leak(Box::new(Class {
@@ -260,6 +263,8 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
         rcp,
         source,
         is_throwable,
+        ref_kind,
+        has_finalizer,
         classfile: None,
     }));
     // The class file stays with the class (constant pool, bootstrap methods).
@@ -279,7 +284,21 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
     }
     let _ = class.methods.set(methods);
     build_vtable(class);
+    if ref_kind != RefKind::None {
+        crate::heap::refproc::on_link(class);
+    }
     class
+}
+
+/// HotSpot's rule: a class declaring `finalize()V` whose code is just
+/// `return` has an empty finalizer (its objects need no registration, even
+/// if a superclass's finalizer was not empty); any other `finalize()V`
+/// (or an inherited one) makes instances finalizable.
+fn has_finalizer(cf: &ClassFile, super_class: Option<&'static Class>) -> bool {
+    match cf.methods.iter().find(|m| &*m.name == "finalize" && &*m.descriptor == "()V") {
+        Some(m) => m.code.as_ref().is_none_or(|c| c.code != [0xb1]),
+        None => super_class.is_some_and(|s| s.has_finalizer),
+    }
 }
 
 /// Create (and register in the method table) a method of `class`.
@@ -471,6 +490,8 @@ fn make_array_class(name: &str, component: &'static Class, elem: BasicType) -> &
         rcp: Box::new([]),
         source: component.source.clone(),
         is_throwable: false,
+        ref_kind: RefKind::None,
+        has_finalizer: false,
     }));
     let cm = class as *const Class as *mut Class;
     // SAFETY: not yet published.
@@ -553,7 +574,9 @@ pub fn create_primitives() {
             rcp: Box::new([]),
             source: Arc::from("jrt:/java.base"),
             is_throwable: false,
-            }));
+            ref_kind: RefKind::None,
+            has_finalizer: false,
+        }));
         let cm = class as *const Class as *mut Class;
         // SAFETY: not yet published.
         unsafe {

@@ -7,6 +7,7 @@ pub mod exceptions;
 pub mod init;
 pub mod loader;
 pub mod monitor;
+pub mod reference;
 pub mod resolve;
 pub mod safepoint;
 pub mod strings;

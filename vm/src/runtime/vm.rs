@@ -33,6 +33,9 @@ pub struct VmOptions {
     pub check_heap_events: bool,
     /// Print every heap event (`-XX:+TraceHeapEvents`).
     pub trace_heap_events: bool,
+    /// How long a softly reachable object survives per free MB of heap
+    /// (`-XX:SoftRefLRUPolicyMSPerMB`, ms; see `heap::refproc`).
+    pub soft_ref_lru_policy_ms_per_mb: u64,
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
     pub java_command: String,
@@ -54,6 +57,7 @@ impl Default for VmOptions {
             verify_gc: false,
             check_heap_events: false,
             trace_heap_events: false,
+            soft_ref_lru_policy_ms_per_mb: 1000,
             verify: crate::verify::runtime::Mode::Remote,
             java_command: String::new(),
         }
@@ -140,6 +144,7 @@ impl Vm {
             verbose: options.verbose_gc,
             stress_every: options.gc_stress,
             verify: options.verify_gc,
+            soft_ref_ms_per_mb: options.soft_ref_lru_policy_ms_per_mb,
         })?;
         if options.check_heap_events {
             use crate::heap::events::*;

@@ -40,7 +40,9 @@ public class Runtime {
 
     public native void gc();
 
+    /** Runs the finalizers of objects already found unreachable (in a secondary thread). */
     public void runFinalization() {
+        rjvm.internal.SharedSecrets.getJavaLangRefAccess().runFinalization();
     }
 
     public void load(String filename) {

@@ -56,6 +56,11 @@ public final class System {
         initialErr = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 8192), true);
         setOut0(initialOut);
         setErr0(initialErr);
+        rjvm.internal.SharedSecrets.setJavaLangAccess(new rjvm.internal.JavaLangAccess() {
+            public void invokeFinalize(Object o) throws Throwable {
+                o.finalize();
+            }
+        });
     }
 
     private static native String[] initProperties0();
@@ -186,6 +191,7 @@ public final class System {
     }
 
     public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
     }
 
     public static void load(String filename) {

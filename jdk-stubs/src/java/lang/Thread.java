@@ -44,8 +44,16 @@ public class Thread implements Runnable {
 
     private static int threadInitNumber;
 
-    /** HotSpot 17 hands out id 1 to main and, in a typical run, 12 to the first user thread. */
-    private static long threadSeqNumber = 11;
+    /**
+     * Thread ids as HotSpot 17 hands them out: 1 to main, 2 to "Reference Handler", 3 to
+     * "Finalizer" (the VM starts both before main); HotSpot's other system threads (signal
+     * dispatcher, service and compiler threads, which rjvm does not have) take the ids up to
+     * 11, so the first thread after them gets 12.
+     */
+    private static long threadSeqNumber = 1;
+
+    private static final long LAST_SYSTEM_THREAD_ID = 3;
+    private static final long FIRST_USER_THREAD_ID = 12;
 
     private static final Object NUMBER_LOCK = new Object();
 
@@ -57,6 +65,9 @@ public class Thread implements Runnable {
 
     private static long nextThreadID() {
         synchronized (NUMBER_LOCK) {
+            if (threadSeqNumber == LAST_SYSTEM_THREAD_ID) {
+                threadSeqNumber = FIRST_USER_THREAD_ID - 1;
+            }
             return ++threadSeqNumber;
         }
     }

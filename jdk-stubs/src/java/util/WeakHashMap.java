@@ -1,9 +1,13 @@
 package java.util;
 
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+
 /**
  * WeakHashMap with the JDK's table layout (its own hash spreading, head insertion, iteration from
- * the highest bucket down), so iteration order matches the JDK. Keys are held strongly: entries
- * are never cleared by the garbage collector (rjvm has no reference processing yet).
+ * the highest bucket down), so iteration order matches the JDK. Each entry is a weak reference
+ * to its key: once the collector clears it, the entry is on {@link #queue}, and every operation
+ * first removes such stale entries (with their values).
  */
 public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     private static final int DEFAULT_INITIAL_CAPACITY = 16;
@@ -14,17 +18,18 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     private int size;
     private int threshold;
     private final float loadFactor;
+    /** Entries whose keys the collector cleared. */
+    private final ReferenceQueue<Object> queue = new ReferenceQueue<Object>();
     int modCount;
     private static final Object NULL_KEY = new Object();
 
-    private static final class Entry<K, V> implements Map.Entry<K, V> {
-        final Object key;
+    private static final class Entry<K, V> extends WeakReference<Object> implements Map.Entry<K, V> {
         V value;
         final int hash;
         Entry<K, V> next;
 
-        Entry(Object key, V value, int hash, Entry<K, V> next) {
-            this.key = key;
+        Entry(Object key, V value, ReferenceQueue<Object> queue, int hash, Entry<K, V> next) {
+            super(key, queue);
             this.value = value;
             this.hash = hash;
             this.next = next;
@@ -32,7 +37,7 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
 
         @SuppressWarnings("unchecked")
         public K getKey() {
-            return (K) unmaskNull(key);
+            return (K) unmaskNull(get());
         }
 
         public V getValue() {
@@ -50,7 +55,14 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
                 return false;
             }
             Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            return Objects.equals(getKey(), e.getKey()) && Objects.equals(getValue(), e.getValue());
+            K k1 = getKey();
+            Object k2 = e.getKey();
+            if (k1 == k2 || (k1 != null && k1.equals(k2))) {
+                V v1 = getValue();
+                Object v2 = e.getValue();
+                return v1 == v2 || (v1 != null && v1.equals(v2));
+            }
+            return false;
         }
 
         public int hashCode() {
@@ -108,6 +120,48 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return (key == NULL_KEY) ? null : key;
     }
 
+    /** Whether the entry's key is {@code key} (masked; compared by identity, then equals). */
+    private boolean matchesKey(Entry<K, V> e, Object key) {
+        if (e.refersTo(key)) {
+            return true;
+        }
+        Object k = e.get();
+        return k != null && key.equals(k);
+    }
+
+    /** Unlinks the entries whose keys were cleared, dropping their values. */
+    @SuppressWarnings("unchecked")
+    private void expungeStaleEntries() {
+        for (Object x; (x = queue.poll()) != null;) {
+            synchronized (queue) {
+                Entry<K, V> e = (Entry<K, V>) x;
+                int i = indexFor(e.hash, table.length);
+                Entry<K, V> prev = table[i];
+                Entry<K, V> p = prev;
+                while (p != null) {
+                    Entry<K, V> next = p.next;
+                    if (p == e) {
+                        if (prev == e) {
+                            table[i] = next;
+                        } else {
+                            prev.next = next;
+                        }
+                        e.value = null;
+                        size--;
+                        break;
+                    }
+                    prev = p;
+                    p = next;
+                }
+            }
+        }
+    }
+
+    private Entry<K, V>[] getTable() {
+        expungeStaleEntries();
+        return table;
+    }
+
     final int hash(Object k) {
         int h = k.hashCode();
         h ^= (h >>> 20) ^ (h >>> 12);
@@ -119,19 +173,23 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     }
 
     public int size() {
+        if (size == 0) {
+            return 0;
+        }
+        expungeStaleEntries();
         return size;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return size() == 0;
     }
 
     public V get(Object key) {
         Object k = maskNull(key);
         int h = hash(k);
-        Entry<K, V>[] tab = table;
+        Entry<K, V>[] tab = getTable();
         for (Entry<K, V> e = tab[indexFor(h, tab.length)]; e != null; e = e.next) {
-            if (e.hash == h && (k == e.key || k.equals(e.key))) {
+            if (e.hash == h && matchesKey(e, k)) {
                 return e.value;
             }
         }
@@ -145,9 +203,9 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     Entry<K, V> getEntry(Object key) {
         Object k = maskNull(key);
         int h = hash(k);
-        Entry<K, V>[] tab = table;
+        Entry<K, V>[] tab = getTable();
         for (Entry<K, V> e = tab[indexFor(h, tab.length)]; e != null; e = e.next) {
-            if (e.hash == h && (k == e.key || k.equals(e.key))) {
+            if (e.hash == h && matchesKey(e, k)) {
                 return e;
             }
         }
@@ -157,10 +215,10 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     public V put(K key, V value) {
         Object k = maskNull(key);
         int h = hash(k);
-        Entry<K, V>[] tab = table;
+        Entry<K, V>[] tab = getTable();
         int i = indexFor(h, tab.length);
         for (Entry<K, V> e = tab[i]; e != null; e = e.next) {
-            if (h == e.hash && (k == e.key || k.equals(e.key))) {
+            if (h == e.hash && matchesKey(e, k)) {
                 V oldValue = e.value;
                 if (value != oldValue) {
                     e.value = value;
@@ -169,7 +227,7 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
             }
         }
         modCount++;
-        tab[i] = new Entry<K, V>(k, value, h, tab[i]);
+        tab[i] = new Entry<K, V>(k, value, queue, h, tab[i]);
         if (++size >= threshold) {
             resize(tab.length * 2);
         }
@@ -177,26 +235,44 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     }
 
     void resize(int newCapacity) {
-        Entry<K, V>[] oldTable = table;
+        Entry<K, V>[] oldTable = getTable();
         int oldCapacity = oldTable.length;
         if (oldCapacity == MAXIMUM_CAPACITY) {
             threshold = Integer.MAX_VALUE;
             return;
         }
         Entry<K, V>[] newTable = newTable(newCapacity);
-        for (int j = 0; j < oldTable.length; ++j) {
-            Entry<K, V> e = oldTable[j];
-            oldTable[j] = null;
+        transfer(oldTable, newTable);
+        table = newTable;
+        // If dropping cleared entries left the map small, keep the old table (as the JDK does).
+        if (size >= threshold / 2) {
+            threshold = (int) (newCapacity * loadFactor);
+        } else {
+            expungeStaleEntries();
+            transfer(newTable, oldTable);
+            table = oldTable;
+        }
+    }
+
+    /** Moves every entry of {@code src} to {@code dest}, dropping those whose keys were cleared. */
+    private void transfer(Entry<K, V>[] src, Entry<K, V>[] dest) {
+        for (int j = 0; j < src.length; ++j) {
+            Entry<K, V> e = src[j];
+            src[j] = null;
             while (e != null) {
                 Entry<K, V> next = e.next;
-                int i = indexFor(e.hash, newCapacity);
-                e.next = newTable[i];
-                newTable[i] = e;
+                if (e.refersTo(null)) {
+                    e.next = null;
+                    e.value = null;
+                    size--;
+                } else {
+                    int i = indexFor(e.hash, dest.length);
+                    e.next = dest[i];
+                    dest[i] = e;
+                }
                 e = next;
             }
         }
-        table = newTable;
-        threshold = (int) (newCapacity * loadFactor);
     }
 
     public void putAll(Map<? extends K, ? extends V> m) {
@@ -225,13 +301,13 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     public V remove(Object key) {
         Object k = maskNull(key);
         int h = hash(k);
-        Entry<K, V>[] tab = table;
+        Entry<K, V>[] tab = getTable();
         int i = indexFor(h, tab.length);
         Entry<K, V> prev = tab[i];
         Entry<K, V> e = prev;
         while (e != null) {
             Entry<K, V> next = e.next;
-            if (h == e.hash && (k == e.key || k.equals(e.key))) {
+            if (h == e.hash && matchesKey(e, k)) {
                 modCount++;
                 size--;
                 if (prev == e) {
@@ -247,37 +323,19 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return null;
     }
 
-    private boolean removeEntry(Entry<K, V> target) {
-        Entry<K, V>[] tab = table;
-        int i = indexFor(target.hash, tab.length);
-        Entry<K, V> prev = tab[i];
-        Entry<K, V> e = prev;
-        while (e != null) {
-            Entry<K, V> next = e.next;
-            if (e == target) {
-                modCount++;
-                size--;
-                if (prev == e) {
-                    tab[i] = next;
-                } else {
-                    prev.next = next;
-                }
-                return true;
-            }
-            prev = e;
-            e = next;
-        }
-        return false;
-    }
-
     public void clear() {
-        Arrays.fill(table, null);
+        // Stale entries already queued refer to the old table: forget them first and after.
+        while (queue.poll() != null) {
+        }
         modCount++;
+        Arrays.fill(table, null);
         size = 0;
+        while (queue.poll() != null) {
+        }
     }
 
     public boolean containsValue(Object value) {
-        Entry<K, V>[] tab = table;
+        Entry<K, V>[] tab = getTable();
         for (int i = tab.length; i-- > 0;) {
             for (Entry<K, V> e = tab[i]; e != null; e = e.next) {
                 if (Objects.equals(value, e.value)) {
@@ -288,12 +346,19 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return false;
     }
 
+    /**
+     * Iterates from the highest bucket down. It holds the key of the next entry strongly, so
+     * an entry that {@code hasNext()} found cannot vanish before {@code next()}; entries whose
+     * keys were already cleared are skipped.
+     */
     private class HashIterator<T> implements Iterator<T> {
         private int index;
         private Entry<K, V> entry;
         private Entry<K, V> lastReturned;
         private int expectedModCount = modCount;
         private final int kind;
+        private Object nextKey;
+        private Object currentKey;
 
         HashIterator(int kind) {
             this.kind = kind;
@@ -302,10 +367,24 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
 
         public boolean hasNext() {
             Entry<K, V>[] t = table;
-            while (entry == null && index > 0) {
-                entry = t[--index];
+            while (nextKey == null) {
+                Entry<K, V> e = entry;
+                int i = index;
+                while (e == null && i > 0) {
+                    e = t[--i];
+                }
+                entry = e;
+                index = i;
+                if (e == null) {
+                    currentKey = null;
+                    return false;
+                }
+                nextKey = e.get();
+                if (nextKey == null) {
+                    entry = entry.next;
+                }
             }
-            return entry != null;
+            return true;
         }
 
         @SuppressWarnings("unchecked")
@@ -313,11 +392,13 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
             if (modCount != expectedModCount) {
                 throw new ConcurrentModificationException();
             }
-            if (!hasNext()) {
+            if (nextKey == null && !hasNext()) {
                 throw new NoSuchElementException();
             }
             lastReturned = entry;
             entry = entry.next;
+            currentKey = nextKey;
+            nextKey = null;
             if (kind == 0) {
                 return (T) lastReturned.getKey();
             } else if (kind == 1) {
@@ -333,9 +414,10 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
             if (modCount != expectedModCount) {
                 throw new ConcurrentModificationException();
             }
-            removeEntry(lastReturned);
+            WeakHashMap.this.remove(unmaskNull(currentKey));
             expectedModCount = modCount;
             lastReturned = null;
+            currentKey = null;
         }
     }
 

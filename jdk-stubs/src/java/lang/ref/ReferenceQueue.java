@@ -1,50 +1,105 @@
 package java.lang.ref;
 
-/** Queue of references; only explicit Reference.enqueue() adds to it in rjvm. */
+/**
+ * A queue to which the Reference Handler thread appends registered references once the
+ * collector has cleared them (or, for final references, found their objects unreachable).
+ * The queue is a LIFO list linked through {@code Reference.next}, whose last element points to
+ * itself; see {@link Reference} for the states.
+ */
 public class ReferenceQueue<T> {
-    private Reference<? extends T> head;
-
     public ReferenceQueue() {
     }
 
+    /** The marker queue of references registered with no queue, or already removed. */
+    private static class Null extends ReferenceQueue<Object> {
+        @Override
+        boolean enqueue(Reference<?> r) {
+            return false;
+        }
+    }
+
+    static final ReferenceQueue<Object> NULL = new Null();
+
+    /** The marker queue of references currently in some queue. */
+    static final ReferenceQueue<Object> ENQUEUED = new Null();
+
+    private static class Lock {
+    }
+
+    private final Lock lock = new Lock();
+
+    private volatile Reference<? extends T> head;
+
+    private long queueLength = 0;
+
+    /** Appends {@code r}, unless it was never registered or is (or was) already enqueued. */
     @SuppressWarnings("unchecked")
-    synchronized boolean enqueue(Reference<?> r) {
-        r.queueNext = head;
-        head = (Reference<? extends T>) r;
-        notifyAll();
-        return true;
+    boolean enqueue(Reference<?> r) {
+        synchronized (lock) {
+            ReferenceQueue<?> q = r.queue;
+            if (q == NULL || q == ENQUEUED) {
+                return false;
+            }
+            r.next = (head == null) ? r : head;
+            head = (Reference<? extends T>) r;
+            queueLength++;
+            r.queue = ENQUEUED;
+            lock.notifyAll();
+            return true;
+        }
     }
 
     @SuppressWarnings("unchecked")
-    public synchronized Reference<? extends T> poll() {
+    private Reference<? extends T> reallyPoll() {
         Reference<? extends T> r = head;
-        if (r != null) {
-            head = (Reference<? extends T>) r.queueNext;
-            r.queueNext = null;
+        if (r == null) {
+            return null;
         }
+        r.queue = NULL;
+        Reference<? extends T> rn = r.next;
+        head = (rn == r) ? null : rn;
+        r.next = r;
+        queueLength--;
         return r;
     }
 
-    public Reference<? extends T> remove(long timeout) throws InterruptedException {
+    /** Removes and returns the next reference, or null if the queue is empty. */
+    public Reference<? extends T> poll() {
+        if (head == null) {
+            return null;
+        }
+        synchronized (lock) {
+            return reallyPoll();
+        }
+    }
+
+    /**
+     * Removes the next reference, waiting up to {@code timeout} milliseconds (0: for ever) for
+     * one; null when the time is up.
+     */
+    public Reference<? extends T> remove(long timeout) throws IllegalArgumentException, InterruptedException {
         if (timeout < 0) {
             throw new IllegalArgumentException("Negative timeout value");
         }
-        synchronized (this) {
-            Reference<? extends T> r;
-            long deadline = System.currentTimeMillis() + timeout;
-            while (true) {
-                r = poll();
+        synchronized (lock) {
+            Reference<? extends T> r = reallyPoll();
+            if (r != null) {
+                return r;
+            }
+            long start = (timeout == 0) ? 0 : System.nanoTime();
+            for (;;) {
+                lock.wait(timeout);
+                r = reallyPoll();
                 if (r != null) {
                     return r;
                 }
-                if (timeout == 0) {
-                    wait(0);
-                } else {
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0) {
+                if (timeout != 0) {
+                    long end = System.nanoTime();
+                    timeout -= (end - start) / 1000000;
+                    if (timeout <= 0) {
                         return null;
                     }
-                    wait(left);
+                    start = end;
                 }
             }
         }

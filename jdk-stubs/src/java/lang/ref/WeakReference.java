@@ -1,6 +1,6 @@
 package java.lang.ref;
 
-/** Weak reference (holds its referent strongly in rjvm for now; see Reference). */
+/** A reference cleared as soon as the collector finds its referent weakly reachable. */
 public class WeakReference<T> extends Reference<T> {
     public WeakReference(T referent) {
         super(referent);
