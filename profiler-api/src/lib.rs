@@ -1233,8 +1233,10 @@ pub trait Profiler {
     /// it is not a live thread.
     fn thread_status(&self, thread: ThreadId) -> Option<ThreadStatus>;
 
-    /// `ThreadHasRun`: whether `thread` ran since the last call for it (lets a
-    /// sampler skip idle threads).
+    /// `ThreadHasRun`: whether `thread` ran since its previous suspension
+    /// (lets a sampler skip idle threads). Samplers ask it while the thread
+    /// is suspended (suspend, `thread_has_run`, `call_trace`, resume): the
+    /// reference point is the suspension before, not the current one.
     fn thread_has_run(&self, thread: ThreadId) -> bool;
 
     /// `CreateSystemThread`: start a daemon Java thread called `name` at

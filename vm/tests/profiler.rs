@@ -302,7 +302,7 @@ fn heap_events_with_threads() {
 
 /// `system_thread.c`: CreateSystemThread (refused before JVM_INIT_DONE; the
 /// new daemon thread samples the main thread 20 times with RawMonitorWait,
-/// SuspendThread, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
+/// SuspendThread, ThreadHasRun, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
 /// and THREAD_START arrive synchronously with the REQUESTED bit; an unknown
 /// id fails, METHOD_ENTRY is not available), while `SpinProgram` runs
 /// ~0.5 s of Java loops.
@@ -318,6 +318,9 @@ fn system_thread_and_request_event() {
     assert_eq!(s["iterations"], 20, "{err}");
     assert_eq!(s["done"], 1, "{err}");
     assert!(s["nonempty"] >= 10, "main thread traces mostly empty: {err}");
+    // The main thread spins between samples: ThreadHasRun, asked while it
+    // is suspended, compares with its previous suspension (not this one).
+    assert!(s["has_run"] >= 10, "ThreadHasRun mostly false for a spinning thread: {err}");
     assert_eq!(s["started"], 1, "{err}");
     assert_eq!(s["env_ok"], 1, "{err}");
     assert_eq!(s["ended"], 1, "{err}");

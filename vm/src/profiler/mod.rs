@@ -812,7 +812,6 @@ pub(crate) fn suspend(env: *mut ffi::JNIEnv) -> i32 {
                 return ffi::JVMPI_THREAD_LIST_ALREADY_SUSPENDED;
             }
             crate::runtime::safepoint::suspend(t);
-            t.progress_mark.store(read_progress(t), Ordering::SeqCst);
             ffi::JVMPI_THREAD_LIST_OK
         })
     })
@@ -824,6 +823,9 @@ pub(crate) fn resume(env: *mut ffi::JNIEnv) -> i32 {
         if !t.suspended.load(Ordering::SeqCst) {
             return ffi::JVMPI_THREAD_LIST_NOT_SUSPENDED;
         }
+        // ThreadHasRun's reference point: a suspended thread makes no
+        // progress, so its progress now is its progress at this suspension.
+        t.progress_mark.store(read_progress(t), Ordering::SeqCst);
         crate::runtime::safepoint::resume(t);
         ffi::JVMPI_THREAD_LIST_OK
     })
@@ -855,7 +857,10 @@ pub(crate) fn status_word(t: &JThread) -> i32 {
     s
 }
 
-/// ThreadHasRun: progress differs from the value saved at the last suspend.
+/// ThreadHasRun: whether the thread ran since its previous suspension. The
+/// mark is taken when that suspension ends (ResumeThread), so in the
+/// samplers' loop (Suspend, ThreadHasRun, GetCallTrace, Resume) the check
+/// inside one suspension compares with the one before it, not with itself.
 pub(crate) fn thread_has_run(env: *mut ffi::JNIEnv) -> bool {
     with_env(env, |t| read_progress(t) != t.progress_mark.load(Ordering::SeqCst)).unwrap_or(false)
 }
