@@ -395,6 +395,9 @@ fn method_events_under_gc_stress() {
         let s = method_events(&[&format!("-Xgc:{gc}"), "-XX:+GCALot", "-XX:GCALotInterval=50"], "count=MethodProgram.leaf");
         assert_eq!(s["calls"], 2666, "{gc}");
         assert_eq!(s["entries"], s["exits"], "{gc}");
+        // GetMethodClass gives the class's current id (its class object
+        // moved under compact, copying and generational).
+        assert_eq!(s["method_class_ok"], 1, "{gc}");
     }
 }
 
