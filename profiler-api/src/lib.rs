@@ -1046,7 +1046,8 @@ impl Event<'_> {
 /// What [`Profiler::request_event`] asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RequestArg {
-    /// An `ObjectAlloc` event for an existing object.
+    /// An `ObjectAlloc` event for an existing object (a class id's
+    /// [`ClassId::as_object`] included: class objects are objects).
     ObjectAlloc(ObjectId),
     /// A `ThreadStart` event for the thread whose `java.lang.Thread` object
     /// this is.
@@ -1283,7 +1284,8 @@ pub trait Profiler {
     /// `GetThreadObject`: the `java.lang.Thread` object of `thread`.
     fn thread_object(&self, thread: ThreadId) -> Option<ObjectId>;
 
-    /// `GetMethodClass`: the class that declares `method`.
+    /// `GetMethodClass`: the class that declares `method`, by its current
+    /// class id (it changes when the class object moves).
     fn method_class(&self, method: MethodId) -> Option<ClassId>;
 
     /// `jobjectID2jobject`: a JNI local reference to `object` in the calling

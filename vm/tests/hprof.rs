@@ -765,6 +765,9 @@ fn sigquit_dumps_and_the_program_goes_on() {
         line.clear();
     }
     assert!(line.contains("ready"), "the program did not get ready");
+    // "ready" is printed just before a 3 s sleep: let main get past the
+    // flush (it owns the stream's monitors until then) and into the sleep.
+    std::thread::sleep(std::time::Duration::from_millis(500));
     let st = Command::new("kill").arg("-QUIT").arg(child.id().to_string()).status().unwrap();
     assert!(st.success());
     let status = child.wait().unwrap();
