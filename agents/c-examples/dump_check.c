@@ -2,12 +2,19 @@
  * and MONITOR_DUMP, checking the buffers against the JVMPI formats.
  *
  * Dumps are taken at JVM_SHUT_DOWN and at every DATA_DUMP_REQUEST (SIGQUIT),
- * with GC disabled across the three heap dumps. The level-2 dump is parsed
- * with the field lists of CLASS_LOAD: every record must parse to the exact
- * end of the buffer, every class id must have been announced, and every
- * non-null reference (field, static, array element, root) must name an
- * object of the same dump or a class. Prints one summary line per dump to
- * stderr: "dump_check: reason=... objects=... ...".
+ * with GC disabled across the three heap dumps. The level-1 and level-2
+ * dumps are parsed with the field lists of CLASS_LOAD and the JDK 1.2
+ * record set only (any other tag is a parse error): every record must parse
+ * to the exact end of the buffer, every class id must be resolvable, and
+ * every non-null reference (field, static, array element, root) must name
+ * an object of the same dump. A class id is the object id of the class's
+ * java.lang.Class object: its CLASS_DUMP stands for that object. This agent
+ * does not follow OBJECT_MOVE, so its class ids go stale at the next
+ * collection: each dump starts with an empty class table and resolves every
+ * CLASS_DUMP with RequestEvent(CLASS_LOAD, class id) (ids stay put while GC
+ * is disabled). Thread roots come from the dump's traces: the thread object
+ * of each trace (GetThreadObject) must be an object of the dump. Prints one
+ * summary line per dump to stderr: "dump_check: reason=... objects=... ...".
  * Build: cc -shared -fPIC -I profiler-api/include -o libdump_check.so dump_check.c
  */
 #include <stdio.h>
@@ -33,6 +40,20 @@ typedef struct cls {
 static cls *classes[HSIZE];
 
 static size_t hash_ptr(void *p) { return ((size_t)p >> 3) * 2654435761u % HSIZE; }
+
+static void clear_classes(void) {
+    size_t i;
+    for (i = 0; i < HSIZE; i++) {
+        while (classes[i] != NULL) {
+            cls *c = classes[i];
+            classes[i] = c->next;
+            free(c->name);
+            free(c->static_sigs);
+            free(c->inst_sigs);
+            free(c);
+        }
+    }
+}
 
 static cls *find_class(void *id) {
     cls *c;
@@ -103,7 +124,7 @@ static void skip(rd *r, size_t n) { if (r->p + n > r->end) { r->bad = 1; r->p = 
 static long bad_refs, unknown_classes, parse_errors;
 
 static void check_ref(void *v) {
-    if (v != NULL && !objs_has(v) && find_class(v) == NULL) bad_refs++;
+    if (v != NULL && !objs_has(v)) bad_refs++;
 }
 
 static size_t value_size(char c) {
@@ -139,7 +160,7 @@ static void values(rd *r, const char *sigs, int n, int level, int check) {
     }
 }
 
-typedef struct { long roots[9], root_unknown, classes, instances, obj_arrays, prim_arrays; } counts;
+typedef struct { long roots[8], root_unknown, classes, instances, obj_arrays, prim_arrays; } counts;
 
 /* One pass over a level-1/2 buffer; pass 1 collects ids, pass 2 checks. */
 static void walk(unsigned char *begin, unsigned char *end, int level, int check, counts *k) {
@@ -156,7 +177,7 @@ static void walk(unsigned char *begin, unsigned char *end, int level, int check,
             k->roots[tag]++;
             break;
         }
-        case JVMPI_GC_ROOT_NATIVE_STACK: case JVMPI_GC_ROOT_THREAD_BLOCK: case JVMPI_GC_ROOT_THREAD_OBJ: {
+        case JVMPI_GC_ROOT_NATIVE_STACK: case JVMPI_GC_ROOT_THREAD_BLOCK: {
             void *o = id(&r); id(&r);
             if (check) check_ref(o);
             k->roots[tag]++;
@@ -173,16 +194,18 @@ static void walk(unsigned char *begin, unsigned char *end, int level, int check,
             void *cid = id(&r), *sup = id(&r);
             cls *c = find_class(cid);
             if (c == NULL && !check) {
-                /* Loaded while the dump was taken, its CLASS_LOAD not yet
-                 * delivered to us: ask for it (the partial-profiling way). */
+                /* Not seen under this id (the class object moved since its
+                 * CLASS_LOAD, or that event is not delivered yet): ask. */
                 jvmpi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, cid);
                 c = find_class(cid);
             }
+            if (!check) objs_add(cid);
             for (i = 0; i < 5; i++) id(&r);
             u4(&r);
             if (c == NULL) { unknown_classes++; r.bad = 1; break; }
             c->super = sup;
             if (check && sup != NULL && find_class(sup) == NULL) unknown_classes++;
+            if (check && sup != NULL) check_ref(sup);
             for (i = 0; i < c->num_interfaces; i++) id(&r);
             { unsigned cp = u2(&r); if (cp != 0) r.bad = 1; }
             values(&r, c->static_sigs, c->nstatics, level, check);
@@ -195,6 +218,7 @@ static void walk(unsigned char *begin, unsigned char *end, int level, int check,
             unsigned char *stop = r.p + n;
             cls *c = find_class(cid);
             if (!check) objs_add(o);
+            if (check) check_ref(cid);
             if (c == NULL) { unknown_classes++; skip(&r, n); break; }
             while (c != NULL) {
                 values(&r, c->inst_sigs, c->ninst, level, check);
@@ -210,6 +234,7 @@ static void walk(unsigned char *begin, unsigned char *end, int level, int check,
             void *ec = id(&r);
             if (!check) objs_add(o);
             if (check && ec != NULL && find_class(ec) == NULL) unknown_classes++;
+            if (check) check_ref(ec);
             for (i = 0; i < n && !r.bad; i++) {
                 void *v = id(&r);
                 if (check) check_ref(v);
@@ -239,6 +264,10 @@ static size_t dump_len;
 static long level0_objects, object_dump_ok, monitor_java, monitor_owned, monitor_entering,
     monitor_waiting, monitor_raw_mine, monitor_records, monitor_traces;
 static JNIEnv *dumper;
+/* The threads of the last level-1/2 dump (its traces). */
+#define MAX_TRACES 256
+static JNIEnv *trace_envs[MAX_TRACES];
+static int n_trace_envs;
 static JNIEnv *an_owner;
 static long status_ok, status_bad, list_ok;
 
@@ -254,7 +283,21 @@ static void on_heap_dump(JVMPI_Event *e) {
     dump_copy = (unsigned char *)malloc(n + 1);
     memcpy(dump_copy, e->u.heap_dump.begin, n);
     dump_len = n;
-    if (e->u.heap_dump.num_traces < 1) parse_errors++;
+    if (e->u.heap_dump.num_traces < 1 || e->u.heap_dump.num_traces > MAX_TRACES) parse_errors++;
+    for (n_trace_envs = 0; n_trace_envs < e->u.heap_dump.num_traces && n_trace_envs < MAX_TRACES; n_trace_envs++)
+        trace_envs[n_trace_envs] = e->u.heap_dump.traces[n_trace_envs].env_id;
+}
+
+/* Thread roots: each trace's thread object must be an object of the dump. */
+static long thread_roots(void) {
+    long k = 0;
+    int i;
+    for (i = 0; i < n_trace_envs; i++) {
+        jobjectID t = jvmpi->GetThreadObject(trace_envs[i]);
+        if (t != NULL && objs_has(t)) k++;
+        else bad_refs++;
+    }
+    return k;
 }
 
 static void on_object_dump(JVMPI_Event *e) {
@@ -320,9 +363,11 @@ static void dump_all(JNIEnv *env, const char *reason) {
     counts k2, k1;
     JVMPI_HeapDumpArg arg;
     int rc0, rc1, rc2, rco, rcm;
+    long threads1, threads2;
     jobjectID tobj;
     jvmpi->RawMonitorEnter(lock);
     dumper = env;
+    clear_classes();
     bad_refs = unknown_classes = parse_errors = 0;
     monitor_java = monitor_owned = monitor_entering = monitor_waiting = monitor_raw_mine = monitor_records = 0;
     object_dump_ok = 0;
@@ -334,11 +379,14 @@ static void dump_all(JNIEnv *env, const char *reason) {
     objs_reset(dump_len / 8);
     walk(dump_copy, dump_copy + dump_len, 1, 0, &k1);
     walk(dump_copy, dump_copy + dump_len, 1, 1, &k1);
+    threads1 = thread_roots();
     rc2 = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, NULL); /* NULL = level 2 */
     if (got_level != 2) parse_errors++;
     objs_reset(dump_len / 8);
     walk(dump_copy, dump_copy + dump_len, 2, 0, &k2);
     walk(dump_copy, dump_copy + dump_len, 2, 1, &k2);
+    threads2 = thread_roots();
+    if (threads1 != threads2) parse_errors++;
     tobj = jvmpi->GetThreadObject(env);
     rco = jvmpi->RequestEvent(JVMPI_EVENT_OBJECT_DUMP, tobj);
     if (jvmpi->jobject2jobjectID(jvmpi->jobjectID2jobject(tobj)) != tobj) parse_errors++;
@@ -365,8 +413,8 @@ static void dump_all(JNIEnv *env, const char *reason) {
             "object_dump=%ld monitors=%ld java_monitors=%ld owned=%ld entering=%ld waiting=%ld raw_mine=%ld "
             "traces=%ld status_ok=%ld status_bad=%ld list_ok=%ld\n",
             reason, rc0, rc1, rc2, rco, rcm, level0_objects, (long)objs_n, k2.instances, k2.obj_arrays,
-            k2.prim_arrays, k2.classes, k1.instances + k1.obj_arrays + k1.prim_arrays,
-            k2.roots[JVMPI_GC_ROOT_JAVA_FRAME], k2.roots[JVMPI_GC_ROOT_THREAD_OBJ],
+            k2.prim_arrays, k2.classes, k1.instances + k1.obj_arrays + k1.prim_arrays + k1.classes,
+            k2.roots[JVMPI_GC_ROOT_JAVA_FRAME], threads2,
             k2.roots[JVMPI_GC_ROOT_STICKY_CLASS], k2.root_unknown, k2.roots[JVMPI_GC_ROOT_MONITOR_USED],
             bad_refs, unknown_classes, parse_errors, object_dump_ok, monitor_records, monitor_java,
             monitor_owned, monitor_entering, monitor_waiting, monitor_raw_mine, monitor_traces, status_ok,

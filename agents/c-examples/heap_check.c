@@ -3,18 +3,22 @@
  * Enables OBJECT_ALLOC, OBJECT_MOVE, OBJECT_FREE, ARENA_NEW/DELETE,
  * GC_START/FINISH, CLASS_LOAD, JVM_INIT_DONE and JVM_SHUT_DOWN and keeps a
  * shadow heap built from the events alone: object id -> (arena, size).
- * ARENA_DELETE frees every object still in its arena. At every GC_FINISH
+ * ARENA_DELETE frees every object still in its arena (counted: rjvm frees
+ * dead objects one by one first, as JVMPI VMs did). At every GC_FINISH
  * the shadow heap's object count and bytes must equal the event's
  * used_objects / used_object_space (a mismatch is printed and counted).
  *
  * In OBJECT_ALLOC it calls GetCallTrace (depth 4) for the allocating thread
- * and counts traces whose top frame has a source line. After JVM_INIT_DONE
- * it also checks that every class id of OBJECT_ALLOC and every method id of
- * a trace were announced by CLASS_LOAD.
+ * and counts traces whose top frame has a source line. A class id is the
+ * object id of the class's java.lang.Class object: every CLASS_LOAD must
+ * name an object of the shadow heap (which then carries the class mark
+ * through OBJECT_MOVE), and after JVM_INIT_DONE every class id of
+ * OBJECT_ALLOC must name such a class object and every method id of a
+ * trace must have been announced by CLASS_LOAD.
  *
  * At JVM_SHUT_DOWN it prints one summary line to stderr:
  *   heap_check: allocs=... traces=... traced_lines=... gcs=... checks=...
- *   mismatches=... moves=... frees=... arenas_new=... arenas_deleted=...
+ *   mismatches=... moves=... frees=... arenas_new=... arenas_deleted=... arena_freed=...
  *   bad=... unknown_class=... unknown_method=... live=... live_bytes=...
  * Option "verbose" prints every GC_FINISH comparison.
  * Build: cc -shared -fPIC -I profiler-api/include -o libheap_check.so heap_check.c
@@ -29,7 +33,7 @@ static JVMPI_Interface *jvmpi;
 static JVMPI_RawMonitor lock;
 static int verbose, init_done;
 static long allocs, traces, traced_lines, gcs, checks, mismatches, moves, frees, arenas_new,
-    arenas_deleted, bad, unknown_class, unknown_method;
+    arenas_deleted, arena_freed, bad, unknown_class, unknown_method;
 static long long live, live_bytes;
 
 /* ---- a chained hash table: pointer key -> (arena, size) ---- */
@@ -39,6 +43,7 @@ typedef struct Node {
     uintptr_t key;
     jint arena;
     jlong size;
+    int is_class; /* a java.lang.Class object announced by CLASS_LOAD */
 } Node;
 
 #define BUCKETS (1u << 18)
@@ -47,8 +52,8 @@ typedef struct {
     Node *b[BUCKETS];
 } Table;
 
-static Table *objects; /* object id -> (arena, size) */
-static Table *ids;     /* class and method ids announced by CLASS_LOAD */
+static Table *objects; /* object id -> (arena, size, is_class) */
+static Table *ids;     /* method ids announced by CLASS_LOAD */
 
 static unsigned hash(uintptr_t k) {
     k ^= k >> 29;
@@ -90,6 +95,11 @@ static int remove_key(Table *t, uintptr_t key, Node *out) {
     return 0;
 }
 
+static int is_class_object(void *id) {
+    Node *n = find(objects, (uintptr_t)id);
+    return n != NULL && n->is_class;
+}
+
 /* ---- events ---- */
 
 static void object_alloc(JVMPI_Event *e) {
@@ -98,7 +108,7 @@ static void object_alloc(JVMPI_Event *e) {
     allocs++;
     if (ty == JVMPI_NORMAL_OBJECT || ty == JVMPI_CLASS) {
         if (e->u.obj_alloc.class_id == NULL) bad++;
-        else if (init_done && find(ids, (uintptr_t)e->u.obj_alloc.class_id) == NULL) unknown_class++;
+        else if (init_done && !is_class_object(e->u.obj_alloc.class_id)) unknown_class++;
     } else if (ty >= JVMPI_BOOLEAN && ty <= JVMPI_LONG) {
         if (e->u.obj_alloc.class_id != NULL) bad++;
     } else {
@@ -106,11 +116,12 @@ static void object_alloc(JVMPI_Event *e) {
     }
     if (e->u.obj_alloc.size <= 0 || e->u.obj_alloc.obj_id == NULL) bad++;
     n = find(objects, (uintptr_t)e->u.obj_alloc.obj_id);
-    if (n != NULL) { /* reported twice: keep one */
+    if (n != NULL) { /* reported twice: keep one (and its class mark) */
         live--;
         live_bytes -= n->size;
+    } else {
+        n = insert(objects, (uintptr_t)e->u.obj_alloc.obj_id); /* zeroed */
     }
-    n = insert(objects, (uintptr_t)e->u.obj_alloc.obj_id);
     n->arena = e->u.obj_alloc.arena_id;
     n->size = e->u.obj_alloc.size;
     live++;
@@ -153,6 +164,7 @@ static void object_move(JVMPI_Event *e) {
     n = insert(objects, (uintptr_t)e->u.obj_move.new_obj_id);
     n->arena = e->u.obj_move.new_arena_id;
     n->size = old.size;
+    n->is_class = old.is_class;
 }
 
 static void object_free(JVMPI_Event *e) {
@@ -178,6 +190,7 @@ static void arena_delete(jint arena) {
                 *p = n->next;
                 live--;
                 live_bytes -= n->size;
+                arena_freed++;
                 free(n);
             } else {
                 p = &(*p)->next;
@@ -201,7 +214,9 @@ static void gc_finish(JVMPI_Event *e) {
 
 static void class_load(JVMPI_Event *e) {
     jint i;
-    insert(ids, (uintptr_t)e->u.class_load.class_id);
+    Node *c = find(objects, (uintptr_t)e->u.class_load.class_id);
+    if (c == NULL) unknown_class++;
+    else c->is_class = 1;
     for (i = 0; i < e->u.class_load.num_methods; i++)
         insert(ids, (uintptr_t)e->u.class_load.methods[i].method_id);
 }
@@ -224,10 +239,10 @@ static void notify(JVMPI_Event *e) {
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         fprintf(stderr,
                 "heap_check: allocs=%ld traces=%ld traced_lines=%ld gcs=%ld checks=%ld mismatches=%ld "
-                "moves=%ld frees=%ld arenas_new=%ld arenas_deleted=%ld bad=%ld unknown_class=%ld "
+                "moves=%ld frees=%ld arenas_new=%ld arenas_deleted=%ld arena_freed=%ld bad=%ld unknown_class=%ld "
                 "unknown_method=%ld live=%lld live_bytes=%lld\n",
                 allocs, traces, traced_lines, gcs, checks, mismatches, moves, frees, arenas_new,
-                arenas_deleted, bad, unknown_class, unknown_method, live, live_bytes);
+                arenas_deleted, arena_freed, bad, unknown_class, unknown_method, live, live_bytes);
         break;
     default: bad++; break;
     }

@@ -26,7 +26,7 @@ static JVMPI_RawMonitor lock;
 static int use_entry2, late;
 static char count_class[256], count_method[256];
 static jmethodID counted;
-static jobjectID counted_class;
+static char requested_class[256];
 static long gcs, rungc_ok, method_class_ok, cpu_ok;
 
 /* Known method ids (from CLASS_LOAD), in an open-addressing set. */
@@ -105,13 +105,14 @@ static void notify(JVMPI_Event *e) {
         for (i = 0; i < e->u.class_load.num_methods; i++) {
             JVMPI_Method *m = &e->u.class_load.methods[i];
             add_known(m->method_id);
-            if (count_class[0] && strcmp(cn, count_class) == 0 && strcmp(m->method_name, count_method) == 0) {
+            if (count_class[0] && strcmp(cn, count_class) == 0 && strcmp(m->method_name, count_method) == 0)
                 counted = m->method_id;
-                counted_class = e->u.class_load.class_id;
-            }
         }
         break;
     }
+    case JVMPI_EVENT_CLASS_LOAD | JVMPI_REQUESTED_EVENT:
+        strncpy(requested_class, e->u.class_load.class_name, sizeof requested_class - 1);
+        break;
     case JVMPI_EVENT_METHOD_ENTRY:
         on_entry(e->env_id, e->u.method.method_id);
         break;
@@ -166,8 +167,12 @@ static void notify(JVMPI_Event *e) {
         jlong t0 = jvmpi->GetCurrentThreadCpuTime(), t1;
         volatile long spin = 0;
         long i;
-        method_class_ok = counted != NULL && jvmpi->GetMethodClass(counted) == counted_class &&
-                          jvmpi->GetMethodClass((jmethodID)&spin) == NULL;
+        /* A class id is the class's java.lang.Class object, which may have
+         * moved since its CLASS_LOAD: ask what the current id names. */
+        requested_class[0] = '\0';
+        method_class_ok = counted != NULL &&
+                          jvmpi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, jvmpi->GetMethodClass(counted)) == JVMPI_SUCCESS &&
+                          strcmp(requested_class, count_class) == 0 && jvmpi->GetMethodClass((jmethodID)&spin) == NULL;
         jvmpi->RunGC();
         rungc_ok = gcs == before + 1;
         for (i = 0; i < 3000000; i++) spin += i;

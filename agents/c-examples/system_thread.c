@@ -3,7 +3,8 @@
  * JVM_OnLoad checks that CreateSystemThread is refused before
  * JVM_INIT_DONE. At JVM_INIT_DONE it creates the daemon system thread
  * "sampler", which 20 times waits 5 ms on a raw monitor, then suspends the
- * main thread, takes its call trace and resumes it; and it requests
+ * main thread, asks ThreadHasRun (ran since the previous suspension?),
+ * takes its call trace and resumes it, as sampling profilers do; and it requests
  * CLASS_LOAD for java.lang.String and THREAD_START for the main thread,
  * checking that each arrives (with JVMPI_REQUESTED_EVENT) before
  * RequestEvent returns, plus the FAIL / NOT_AVAILABLE answers. One summary
@@ -21,7 +22,7 @@ static jobjectID main_obj, string_id;
 static volatile int sampler_done;
 static int early_rc = 99, create_rc = 99, class_req = 0, thread_req = 0, fail_rc = 99, notavail_rc = 99;
 static int req_class_seen, req_thread_seen, sampler_started, sampler_ended, sampler_env_ok;
-static long iterations, nonempty, bad;
+static long iterations, nonempty, has_run, bad;
 
 static void sampler(void *arg) {
     int i;
@@ -33,13 +34,13 @@ static void sampler(void *arg) {
         jvmpi->RawMonitorWait(mon, 5);
         jvmpi->RawMonitorExit(mon);
         jvmpi->SuspendThread(main_env);
+        if (jvmpi->ThreadHasRun(main_env)) has_run++;
         tr.env_id = main_env;
         tr.num_frames = 0;
         tr.frames = frames;
         jvmpi->GetCallTrace(&tr, 32);
         if (tr.num_frames > 0 && frames[0].method_id != NULL) nonempty++;
         jvmpi->ResumeThread(main_env);
-        (void)jvmpi->ThreadHasRun(main_env);
         iterations++;
     }
     sampler_done = 1;
@@ -94,9 +95,9 @@ static void notify(JVMPI_Event *e) {
         break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         fprintf(stderr,
-                "system_thread: early=%d create=%d iterations=%ld nonempty=%ld done=%d started=%d env_ok=%d "
+                "system_thread: early=%d create=%d iterations=%ld nonempty=%ld has_run=%ld done=%d started=%d env_ok=%d "
                 "ended=%d class_req=%d thread_req=%d fail=%d notavail=%d bad=%ld\n",
-                early_rc, create_rc, iterations, nonempty, sampler_done, sampler_started, sampler_env_ok,
+                early_rc, create_rc, iterations, nonempty, has_run, sampler_done, sampler_started, sampler_env_ok,
                 sampler_ended, class_req, thread_req, fail_rc, notavail_rc, bad);
         break;
     }

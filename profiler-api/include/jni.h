@@ -12,6 +12,9 @@
 #ifndef RJVM_JNI_H
 #define RJVM_JNI_H
 
+/* Like the JDK's jni.h: agents use printf and va_list without including these. */
+#include <stdio.h>
+#include <stdarg.h>
 #include <stddef.h>
 
 #ifndef JNIEXPORT

@@ -24,13 +24,24 @@
 
 /* ---- opaque handles ----------------------------------------------------------- */
 
-/* An object: its address in the heap. Invalidated by OBJECT_MOVE, OBJECT_FREE, ARENA_DELETE. */
+/* An object: its address in the heap. Invalidated by OBJECT_MOVE, OBJECT_FREE, ARENA_DELETE.
+ * A class id is the jobjectID of the class's java.lang.Class object (an ordinary object:
+ * announced by OBJECT_ALLOC, moved by OBJECT_MOVE, found by RequestEvent(OBJECT_ALLOC, id)). */
 struct _jobjectID;
 typedef struct _jobjectID *jobjectID;
 
 /* A raw monitor created by RawMonitorCreate. */
 struct _JVMPI_RawMonitor;
 typedef struct _JVMPI_RawMonitor *JVMPI_RawMonitor;
+
+/* The body of a CreateSystemThread thread (the JDK header's name for it). */
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef void (*jvmpi_void_function_of_void)(void *);
+#ifdef __cplusplus
+}
+#endif
 
 /* ---- return codes ------------------------------------------------------------- */
 
@@ -86,7 +97,7 @@ typedef struct _JVMPI_RawMonitor *JVMPI_RawMonitor;
 #define JVMPI_GC_ROOT_STICKY_CLASS  0x05
 #define JVMPI_GC_ROOT_THREAD_BLOCK  0x06
 #define JVMPI_GC_ROOT_MONITOR_USED  0x07
-#define JVMPI_GC_ROOT_THREAD_OBJ    0x08
+#define JVMPI_GC_ROOT_THREAD_OBJ    0x08 /* JDK 1.4 header only: never in a JVMPI dump buffer */
 #define JVMPI_GC_CLASS_DUMP         0x20
 #define JVMPI_GC_INSTANCE_DUMP      0x21
 #define JVMPI_GC_OBJ_ARRAY_DUMP     0x22
@@ -381,7 +392,7 @@ typedef struct JVMPI_Interface {
     jint (*GetThreadStatus)(JNIEnv *env);
     jboolean (*ThreadHasRun)(JNIEnv *env);
 
-    jint (*CreateSystemThread)(char *name, jint priority, void (*f)(void *));
+    jint (*CreateSystemThread)(char *name, jint priority, jvmpi_void_function_of_void f);
 
     void (*SetThreadLocalStorage)(JNIEnv *env_id, void *ptr);
     void *(*GetThreadLocalStorage)(JNIEnv *env_id);

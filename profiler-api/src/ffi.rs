@@ -203,6 +203,8 @@ pub const JVMPI_GC_ROOT_NATIVE_STACK: u8 = 0x04;
 pub const JVMPI_GC_ROOT_STICKY_CLASS: u8 = 0x05;
 pub const JVMPI_GC_ROOT_THREAD_BLOCK: u8 = 0x06;
 pub const JVMPI_GC_ROOT_MONITOR_USED: u8 = 0x07;
+/// Defined by JDK 1.4's header, but no VM puts it in a JVMPI dump buffer
+/// (agents take thread roots from the dump's traces); rjvm never emits it.
 pub const JVMPI_GC_ROOT_THREAD_OBJ: u8 = 0x08;
 pub const JVMPI_GC_CLASS_DUMP: u8 = 0x20;
 pub const JVMPI_GC_INSTANCE_DUMP: u8 = 0x21;

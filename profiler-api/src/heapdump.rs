@@ -1,13 +1,16 @@
 //! Parsing HEAP_DUMP buffers of level 1 and 2 (level 0 is
 //! [`encode::level0_objects`](crate::encode::level0_objects)).
 //!
-//! A level 1/2 buffer is all the roots, then the object records:
+//! A level 1/2 buffer is all the roots, then the object records, with
+//! exactly the record set of the JDK 1.2 JVMPI (any other tag is an error):
 //!
 //! * roots: `0xff` UNKNOWN `{id obj}` · `0x01` JNI_GLOBAL `{id obj, id ref}` ·
 //!   `0x02` JNI_LOCAL `{id obj, id env, u4 depth}` · `0x03` JAVA_FRAME
 //!   `{id obj, id env, u4 depth}` · `0x04` NATIVE_STACK `{id obj, id env}` ·
 //!   `0x05` STICKY_CLASS `{id class}` · `0x06` THREAD_BLOCK `{id obj, id env}`
-//!   · `0x07` MONITOR_USED `{id obj}` · `0x08` THREAD_OBJ `{id obj, id env}`;
+//!   · `0x07` MONITOR_USED `{id obj}`. (`0x08`, ROOT_THREAD_OBJ of JDK 1.4's
+//!   header, is no dump record: the threads of a dump are its traces, and a
+//!   thread's object is `Profiler::thread_object` of the trace's thread.)
 //! * `0x20` CLASS_DUMP `{id class, id super, id loader, id signers, id
 //!   domain, id name, id reserved, u4 instance size, num_interfaces × id,
 //!   u2 constant pool entries (0), statics}` · `0x21` INSTANCE_DUMP `{id obj,
@@ -72,8 +75,6 @@ pub enum Root {
     ThreadBlock { object: ObjectId, thread: Option<ThreadId> },
     /// `0x07`: a monitor in use.
     MonitorUsed { object: ObjectId },
-    /// `0x08`: the `java.lang.Thread` object of `thread`.
-    ThreadObject { object: ObjectId, thread: Option<ThreadId> },
 }
 
 impl Root {
@@ -86,8 +87,7 @@ impl Root {
             | Root::JavaFrame { object, .. }
             | Root::NativeStack { object, .. }
             | Root::ThreadBlock { object, .. }
-            | Root::MonitorUsed { object }
-            | Root::ThreadObject { object, .. } => object,
+            | Root::MonitorUsed { object } => object,
             Root::StickyClass { class } => class,
         }
     }
@@ -96,7 +96,8 @@ impl Root {
 /// `0x20` CLASS_DUMP.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassDump {
-    /// The class (same id as CLASS_LOAD).
+    /// The class: the id of its `java.lang.Class` object (the record
+    /// stands for that object).
     pub class: ClassId,
     /// Its superclass (`None` for `java.lang.Object`, interfaces, primitives).
     pub super_class: Option<ClassId>,
@@ -247,13 +248,13 @@ fn read_record<'a>(
                 Root::JavaFrame { object, thread, depth }
             })
         }
-        ffi::JVMPI_GC_ROOT_NATIVE_STACK | ffi::JVMPI_GC_ROOT_THREAD_BLOCK | ffi::JVMPI_GC_ROOT_THREAD_OBJ => {
+        ffi::JVMPI_GC_ROOT_NATIVE_STACK | ffi::JVMPI_GC_ROOT_THREAD_BLOCK => {
             let object = must(read_id(r)?);
             let thread = r.thread()?;
-            Record::Root(match tag {
-                ffi::JVMPI_GC_ROOT_NATIVE_STACK => Root::NativeStack { object, thread },
-                ffi::JVMPI_GC_ROOT_THREAD_BLOCK => Root::ThreadBlock { object, thread },
-                _ => Root::ThreadObject { object, thread },
+            Record::Root(if tag == ffi::JVMPI_GC_ROOT_NATIVE_STACK {
+                Root::NativeStack { object, thread }
+            } else {
+                Root::ThreadBlock { object, thread }
             })
         }
         ffi::JVMPI_GC_ROOT_STICKY_CLASS => Record::Root(Root::StickyClass { class: must(read_id(r)?) }),
@@ -480,7 +481,7 @@ mod tests {
     fn build(level: DumpLevel) -> Vec<u8> {
         let full = level == DumpLevel::Level2;
         let mut w = Writer::new();
-        w.u1(0x08).id(0x5000).id(0x7000);
+        w.u1(0x06).id(0x5000).id(0x7000);
         w.u1(0x03).id(0x5100).id(0x7000).u4(2);
         w.u1(0x05).id(0x100);
         w.u1(0x01).id(0x5200).id(0x9999);
@@ -513,7 +514,7 @@ mod tests {
         let data = build(DumpLevel::Level2);
         let d = HeapDump::parse(&data, DumpLevel::Level2, &f).unwrap();
         assert_eq!(d.roots.len(), 4);
-        assert_eq!(d.roots[0], Root::ThreadObject { object: ObjectId(0x5000), thread: Some(ThreadId(0x7000)) });
+        assert_eq!(d.roots[0], Root::ThreadBlock { object: ObjectId(0x5000), thread: Some(ThreadId(0x7000)) });
         assert_eq!(d.roots[1], Root::JavaFrame { object: ObjectId(0x5100), thread: Some(ThreadId(0x7000)), depth: 2 });
         assert_eq!(d.class_order, vec![ClassId(0x100), ClassId(0x200)]);
         let derived = &d.classes[&ClassId(0x200)];
@@ -563,6 +564,12 @@ mod tests {
         w.u1(0x42);
         let e = HeapDump::parse(w.as_slice(), DumpLevel::Level2, &empty).unwrap_err();
         assert_eq!(e, HeapDumpError::Decode(DecodeError::BadTag { offset: 0, tag: 0x42 }));
+        // JDK 1.4's ROOT_THREAD_OBJ constant is no dump record: a parser
+        // that skipped it would go out of step.
+        let mut w = Writer::new();
+        w.u1(0x08).id(0x5000).id(0x7000);
+        let e = HeapDump::parse(w.as_slice(), DumpLevel::Level2, &empty).unwrap_err();
+        assert_eq!(e, HeapDumpError::Decode(DecodeError::BadTag { offset: 0, tag: 0x08 }));
         assert_eq!(records(w.as_slice(), DumpLevel::Level0, &empty).next(), Some(Err(HeapDumpError::Level0)));
     }
 }

@@ -12,7 +12,9 @@
 //! * The safe Rust side: [`Agent`] (implemented by an agent), [`Profiler`]
 //!   (implemented by the VM: the 30 JVMPI operations in safe form) and
 //!   [`Event`] (one variant per JVMPI event, borrowing the VM's data).
-//! * [`encode`]: reading (and writing) the heap and monitor dump buffers.
+//! * [`encode`] and [`heapdump`]: reading (and writing) the heap and monitor
+//!   dump buffers; [`classes`]: per-class data that follows class ids
+//!   through collections.
 //!
 //! # The contract between the VM and a Rust agent
 //!
@@ -20,11 +22,14 @@
 //!   with the option text of `-Xrun<name>:<options>` (empty if none). An
 //!   `Err` aborts start-up with that message. In `on_load` the agent enables
 //!   the events it wants ([`Profiler::enable_event`]).
-//! * **Start-up order** after `on_load`: if `ObjectAlloc` is enabled, one
-//!   [`Event::ObjectAlloc`] for every object that already exists; then
-//!   [`Event::ClassLoad`] for every loaded class; then [`Event::ThreadStart`]
-//!   for every live thread; then [`Event::JvmInitDone`]. Only then may the
-//!   agent call [`Profiler::create_system_thread`].
+//! * **Start-up order** after `on_load`, the order of a real start-up seen
+//!   from the beginning: if `ObjectAlloc` is enabled, one
+//!   [`Event::ObjectAlloc`] for every `java.lang.Class` object that already
+//!   exists; then [`Event::ClassLoad`] for every loaded class; then (if
+//!   enabled) one `ObjectAlloc` for every other existing object; then
+//!   [`Event::ThreadStart`] for every live thread; then
+//!   [`Event::JvmInitDone`]. Only then may the agent call
+//!   [`Profiler::create_system_thread`].
 //! * **Only enabled events.** The VM never calls [`Agent::event`] with a kind
 //!   the agent has not enabled, except for events the agent requested, which
 //!   go to the sink given to [`Profiler::request_event`] instead.
@@ -42,13 +47,17 @@
 //! * **Identity.** A [`ThreadId`] is the thread's `JNIEnv*`; it stays the same
 //!   from `ThreadStart` to `ThreadEnd`. An [`ObjectId`] is the object's
 //!   address; it is invalidated by `ObjectMove`, `ObjectFree` and
-//!   `ArenaDelete`, so agents key objects by `(ArenaId, ObjectId)`.
+//!   `ArenaDelete`, so agents key objects by `(ArenaId, ObjectId)`. A
+//!   [`ClassId`] is the `ObjectId` of the class's `java.lang.Class` object:
+//!   announced by `ObjectAlloc` before the class's `ClassLoad`, moved by
+//!   `ObjectMove` like any object ([`classes::ClassTable`] follows it).
 //! * **Borrowing.** An [`Event`] borrows the VM's data for the duration of
 //!   the call; an agent copies what it wants to keep. Common events (method
 //!   entry/exit, allocation, free, move, monitors, GC) carry only integers, so
 //!   the VM builds them without allocating.
 
 pub mod cagent;
+pub mod classes;
 pub mod encode;
 pub mod ffi;
 pub mod heapdump;
@@ -99,7 +108,9 @@ pointer_id!(
 );
 pointer_id!(
     /// A class: the `jobjectID` of its `java.lang.Class` object (the
-    /// `class_id` of `CLASS_LOAD`, `OBJECT_ALLOC` and `GetMethodClass`).
+    /// `class_id` of `CLASS_LOAD`, `OBJECT_ALLOC`, the dumps and
+    /// `GetMethodClass`). Like any object id it changes when a collector
+    /// moves the object (`ObjectMove`); [`classes::ClassTable`] follows it.
     ClassId, ffi::jobjectID
 );
 pointer_id!(
@@ -1035,7 +1046,8 @@ impl Event<'_> {
 /// What [`Profiler::request_event`] asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RequestArg {
-    /// An `ObjectAlloc` event for an existing object.
+    /// An `ObjectAlloc` event for an existing object (a class id's
+    /// [`ClassId::as_object`] included: class objects are objects).
     ObjectAlloc(ObjectId),
     /// A `ThreadStart` event for the thread whose `java.lang.Thread` object
     /// this is.
@@ -1233,8 +1245,10 @@ pub trait Profiler {
     /// it is not a live thread.
     fn thread_status(&self, thread: ThreadId) -> Option<ThreadStatus>;
 
-    /// `ThreadHasRun`: whether `thread` ran since the last call for it (lets a
-    /// sampler skip idle threads).
+    /// `ThreadHasRun`: whether `thread` ran since its previous suspension
+    /// (lets a sampler skip idle threads). Samplers ask it while the thread
+    /// is suspended (suspend, `thread_has_run`, `call_trace`, resume): the
+    /// reference point is the suspension before, not the current one.
     fn thread_has_run(&self, thread: ThreadId) -> bool;
 
     /// `CreateSystemThread`: start a daemon Java thread called `name` at
@@ -1270,7 +1284,8 @@ pub trait Profiler {
     /// `GetThreadObject`: the `java.lang.Thread` object of `thread`.
     fn thread_object(&self, thread: ThreadId) -> Option<ObjectId>;
 
-    /// `GetMethodClass`: the class that declares `method`.
+    /// `GetMethodClass`: the class that declares `method`, by its current
+    /// class id (it changes when the class object moves).
     fn method_class(&self, method: MethodId) -> Option<ClassId>;
 
     /// `jobjectID2jobject`: a JNI local reference to `object` in the calling

@@ -807,6 +807,47 @@ extern "C" JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *jvm, char *options, void *r
     }
 }
 
+/// Agents of the JDK 1.2–1.4 era include only `jvmpi.h` (or `jni.h`) and use
+/// what the JDK's headers bring along: `<stdio.h>` (`fprintf`, `FILE`) and
+/// `<stdarg.h>` (`va_list`, `va_start`) from `jni.h`, and the
+/// `jvmpi_void_function_of_void` type of `jvmpi.h`.
+#[test]
+fn headers_are_drop_in() {
+    let dir = scratch("drop-in");
+    let src = r#"#include <jvmpi.h>
+static JVMPI_Interface *jvmpi;
+static FILE *out;
+static void report(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(out != NULL ? out : stderr, fmt, ap);
+    va_end(ap);
+}
+static void sampler(void *arg) { (void)arg; report("%s\n", "sampling"); }
+static jvmpi_void_function_of_void body = sampler;
+#ifdef __cplusplus
+extern "C"
+#endif
+JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved) {
+    (void)options; (void)reserved;
+    if ((*vm)->GetEnv(vm, (void **)&jvmpi, JVMPI_VERSION_1) != JNI_OK) { fprintf(stderr, "no JVMPI\n"); return JNI_ERR; }
+    return jvmpi->CreateSystemThread((char *)"t", JVMPI_NORMAL_PRIORITY, body) == JNI_OK ? JNI_OK : JNI_ERR;
+}
+"#;
+    let file = dir.join("agent.c");
+    std::fs::write(&file, src).unwrap();
+    if let Some(cc) = compiler(false) {
+        for std in ["-std=c89", "-std=c99"] {
+            run_compiler(&cc, &[std, "-Wall", "-Wextra", "-pedantic", "-Werror", &include_flag(), "-fsyntax-only", file.to_str().unwrap()]);
+        }
+    }
+    if let Some(cxx) = compiler(true) {
+        let cpp = dir.join("agent.cpp");
+        std::fs::write(&cpp, src.replace("(*vm)->GetEnv(vm, ", "vm->GetEnv(")).unwrap();
+        run_compiler(&cxx, &["-std=c++98", "-Wall", "-Wextra", "-Werror", &include_flag(), "-fsyntax-only", cpp.to_str().unwrap()]);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // A fake VM written against ffi, driving the C and C++ builds of tests/c/agent.c
 // ---------------------------------------------------------------------------

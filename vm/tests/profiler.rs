@@ -1,7 +1,9 @@
-//! The profiler interface end to end: `agents/c-examples/count_events.c` and
-//! `heap_check.c` (and `system_thread.c`) are compiled with the system C compiler (`$CC` or `cc`)
-//! into a scratch directory and loaded with `-Xruncount_events` /
-//! `-Xrunheap_check`; `tests/profiler/*.java` is compiled with `javac`. Like the other suites, these tests fail (never
+//! The profiler interface end to end: the C agents of `agents/c-examples`
+//! (`count_events.c`, `heap_check.c`, `system_thread.c`, `method_events.c`,
+//! `dump_check.c`, `late_ids.c`, `spec_hprof.c`, and the C++ `class_hook.cpp`)
+//! are compiled with the system C compiler (`$CC` or `cc`) into a scratch
+//! directory and loaded with `-Xrun<name>`; `tests/profiler/*.java` is
+//! compiled with `javac`. Like the other suites, these tests fail (never
 //! pass silently) when the C compiler or the JDK is missing.
 
 use std::path::{Path, PathBuf};
@@ -21,7 +23,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check", "late_ids"] {
+        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check", "late_ids", "spec_hprof"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -56,6 +58,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/MonitorProgram.java"))
             .arg(root().join("tests/profiler/LateProgram.java"))
             .arg(root().join("tests/profiler/RefProgram.java"))
+            .arg(root().join("tests/profiler/SitesProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -154,8 +157,9 @@ fn thread_start_names_and_order() {
     let err = text(&r.stderr);
     assert_eq!(r.status.code(), Some(0), "{err}");
     let lines: Vec<&str> = err.lines().collect();
-    // Start-up order: CLASS_LOAD replay (java.lang.Object first), then the main thread.
-    assert_eq!(lines[0], "count_events: first class java.lang.Object", "{err}");
+    // Start-up order: CLASS_LOAD replay (java.lang.Class first: the other
+    // class objects' OBJECT_ALLOCs name it), then the main thread.
+    assert_eq!(lines[0], "count_events: first class java.lang.Class", "{err}");
     assert_eq!(lines[1], "count_events: thread start main group=main parent=system", "{err}");
     assert!(lines.iter().any(|l| l.starts_with("count_events: thread start worker group=main")), "{err}");
 }
@@ -225,8 +229,10 @@ fn library_found_in_current_directory() {
 
 /// `heap_check.c` under every collector: its shadow heap, built from
 /// OBJECT_ALLOC / OBJECT_MOVE / OBJECT_FREE / ARENA_DELETE alone, matches
-/// every GC_FINISH; GetCallTrace works from inside OBJECT_ALLOC (top frames
-/// with source lines, ids announced by CLASS_LOAD); output is unchanged.
+/// every GC_FINISH; every class id is an object of the shadow heap (the
+/// class's java.lang.Class object, followed through its moves);
+/// GetCallTrace works from inside OBJECT_ALLOC (top frames with source
+/// lines, method ids announced by CLASS_LOAD); output is unchanged.
 fn heap_events_under(gc: &str, extra: &[&str]) {
     let mut base: Vec<String> = vec![format!("-Xgc:{gc}")];
     base.extend(extra.iter().map(|s| s.to_string()));
@@ -254,9 +260,12 @@ fn heap_events_under(gc: &str, extra: &[&str]) {
     match gc {
         "marksweep" => assert!(s["frees"] > 0, "{err}"),
         "compact" => assert!(s["frees"] > 0 && s["moves"] > 0, "{err}"),
-        "copying" => assert!(s["moves"] > 0 && s["arenas_deleted"] >= 2, "{err}"),
-        _ => assert!(s["moves"] > 0 && s["arenas_deleted"] >= 1, "{err}"),
+        "copying" => assert!(s["moves"] > 0 && s["frees"] > 0 && s["arenas_deleted"] >= 2, "{err}"),
+        _ => assert!(s["moves"] > 0 && s["frees"] > 0 && s["arenas_deleted"] >= 1, "{err}"),
     }
+    // Objects die one by one (OBJECT_FREE), as in every JVMPI VM: a deleted
+    // arena holds nothing any more (Sun's hprof loops forever otherwise).
+    assert_eq!(s["arena_freed"], 0, "{err}");
 }
 
 #[test]
@@ -322,7 +331,7 @@ fn heap_events_with_references() {
 
 /// `system_thread.c`: CreateSystemThread (refused before JVM_INIT_DONE; the
 /// new daemon thread samples the main thread 20 times with RawMonitorWait,
-/// SuspendThread, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
+/// SuspendThread, ThreadHasRun, GetCallTrace, ResumeThread) and RequestEvent (CLASS_LOAD
 /// and THREAD_START arrive synchronously with the REQUESTED bit; an unknown
 /// id fails, METHOD_ENTRY is not available), while `SpinProgram` runs
 /// ~0.5 s of Java loops.
@@ -338,6 +347,9 @@ fn system_thread_and_request_event() {
     assert_eq!(s["iterations"], 20, "{err}");
     assert_eq!(s["done"], 1, "{err}");
     assert!(s["nonempty"] >= 10, "main thread traces mostly empty: {err}");
+    // The main thread spins between samples: ThreadHasRun, asked while it
+    // is suspended, compares with its previous suspension (not this one).
+    assert!(s["has_run"] >= 10, "ThreadHasRun mostly false for a spinning thread: {err}");
     assert_eq!(s["started"], 1, "{err}");
     assert_eq!(s["env_ok"], 1, "{err}");
     assert_eq!(s["ended"], 1, "{err}");
@@ -408,6 +420,9 @@ fn method_events_under_gc_stress() {
         let s = method_events(&[&format!("-Xgc:{gc}"), "-XX:+GCALot", "-XX:GCALotInterval=50"], "count=MethodProgram.leaf");
         assert_eq!(s["calls"], 2666, "{gc}");
         assert_eq!(s["entries"], s["exits"] + s["open_frames"], "{gc}");
+        // GetMethodClass gives the class's current id (its class object
+        // moved under compact, copying and generational).
+        assert_eq!(s["method_class_ok"], 1, "{gc}");
     }
 }
 
@@ -471,10 +486,13 @@ fn num(m: &std::collections::HashMap<String, String>, k: &str) -> i64 {
 }
 
 /// Checks every dump of `dump_check.c` has: all requests succeeded, the
-/// level-2 buffer parsed to its end with the CLASS_LOAD field lists, every
-/// reference names an object of the dump or a class, levels 0, 1 and 2 list
-/// the same objects, OBJECT_DUMP of the thread object is an INSTANCE_DUMP
-/// of java.lang.Thread, and the agent's own raw monitor appears in the
+/// level-1 and level-2 buffers parsed to their ends with the CLASS_LOAD
+/// field lists and the JDK 1.2 record set only (no THREAD_OBJ), every
+/// reference (class ids included) names an object of the dump, levels 0, 1
+/// and 2 list the same objects (a class's CLASS_DUMP standing for its
+/// java.lang.Class object), each trace's thread object is in the dump,
+/// OBJECT_DUMP of the thread object is an INSTANCE_DUMP of
+/// java.lang.Thread, and the agent's own raw monitor appears in the
 /// MONITOR_DUMP as owned once by the requesting thread.
 fn check_dump(d: &std::collections::HashMap<String, String>, err: &str) {
     assert_eq!(d["rc"], "0/0/0/0/0", "{err}");
@@ -483,7 +501,7 @@ fn check_dump(d: &std::collections::HashMap<String, String>, err: &str) {
     }
     assert_eq!(num(d, "level0"), num(d, "objects"), "{err}");
     assert_eq!(num(d, "level1_objects"), num(d, "objects"), "{err}");
-    assert_eq!(num(d, "objects"), num(d, "instances") + num(d, "obj_arrays") + num(d, "prim_arrays"), "{err}");
+    assert_eq!(num(d, "objects"), num(d, "instances") + num(d, "obj_arrays") + num(d, "prim_arrays") + num(d, "classes"), "{err}");
     assert!(num(d, "classes") > 40 && num(d, "sticky") == num(d, "classes"), "{err}");
     assert_eq!(num(d, "object_dump"), 1, "{err}");
     assert_eq!(num(d, "raw_mine"), 1, "{err}");
@@ -607,5 +625,100 @@ fn unknown_ids_resolved_with_request_event() {
         // main and helper were running before the events were enabled.
         assert_eq!(s["thread_requests"], 2, "{err}");
         assert!(s["obj_requests"] >= 2, "{err}");
+    }
+}
+
+/// `spec_hprof.c`, an hprof-style agent written from the JDK 1.2 JVMPI spec
+/// alone, on `SitesProgram` with `vm` options: it registers every class on
+/// the object its class id names (and dies loudly on an unmapped class id
+/// or a trace with an unannounced method), keeps allocation sites with
+/// traces, samples CPU with Suspend / ThreadHasRun / GetCallTrace / Resume,
+/// walks a level-2 heap dump with the spec's record set only, and reports
+/// monitors. Returns its summary and its report.
+fn spec_hprof(vm: &[&str]) -> (std::collections::HashMap<String, String>, String) {
+    let d = scratch();
+    let name = vm.join("").replace([':', '-', '+', '='], "_");
+    let file = d.join(format!("spec_hprof{name}.txt"));
+    let mut opts: Vec<String> = vm.iter().map(|s| s.to_string()).collect();
+    opts.push(lib_path());
+    opts.push(format!("-Xrunspec_hprof:file={}", file.display()));
+    let r = rjvm_main("SitesProgram", &opts, &[]);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "{vm:?}: {err}");
+    assert_eq!(text(&r.stdout), "kept=300 counter=801 ok=true\n", "{vm:?}: {err}");
+    assert!(!err.contains("ERROR") && !err.contains("FATAL"), "{vm:?}: {err}");
+    let line = err.lines().find(|l| l.starts_with("spec_hprof: reason=exit ")).unwrap_or_else(|| panic!("{vm:?}: no summary: {err}"));
+    let sum = line["spec_hprof: ".len()..]
+        .split_whitespace()
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap();
+            (k.to_string(), v.to_string())
+        })
+        .collect();
+    (sum, std::fs::read_to_string(&file).unwrap())
+}
+
+/// The checks of one `spec_hprof` run (see [`spec_hprof`]).
+fn check_spec_hprof(vm: &[&str]) -> std::collections::HashMap<String, String> {
+    let (s, report) = spec_hprof(vm);
+    let ctx = format!("{vm:?}: {s:?}\n{report}");
+    // Every object the agent tracked matches the heap at every GC_FINISH,
+    // and every record of the dump resolves.
+    for k in ["gc_mismatches", "bad_refs", "dump_unknown_objects", "dump_errors", "requested_objects"] {
+        assert_eq!(num(&s, k), 0, "{k}: {ctx}");
+    }
+    assert_eq!((s["heap_rc"].as_str(), s["monitor_rc"].as_str()), ("0", "0"), "{ctx}");
+    assert!(num(&s, "classes") > 40 && num(&s, "dump_classes") == num(&s, "classes"), "{ctx}");
+    assert!(num(&s, "thread_roots") >= 1 && num(&s, "monitor_threads") >= 1, "{ctx}");
+    // CPU: samples, the hot method on top.
+    assert!(num(&s, "cpu_samples") > 0, "{ctx}");
+    assert_eq!(s["cpu_top"], "SitesProgram.hot", "{ctx}");
+    // Monitors: the blocked thread's contended entry, the waits on Shared.
+    assert!(num(&s, "contended") >= 1 && num(&s, "waits") >= 16, "{ctx}");
+    assert!(report.lines().any(|l| l.trim_start().starts_with("SitesProgram$Shared contended=")), "{ctx}");
+    // SITES: every class named (no <Unknown>), application sites with
+    // their traces; the 300 kept Items are live whatever the collector did.
+    let sites: Vec<Vec<&str>> = report
+        .lines()
+        .skip_while(|l| !l.starts_with("SITES BEGIN"))
+        .skip(2)
+        .take_while(|l| !l.starts_with("SITES END"))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert!(sites.len() > 20, "{ctx}");
+    assert!(sites.iter().all(|r| r.len() == 7 && !r[6].contains("<Unknown>")), "{ctx}");
+    let trace_top = |serial: &str| -> String {
+        let head = format!("TRACE {serial}:");
+        report.lines().skip_while(|l| *l != head).nth(1).unwrap_or("").trim().to_string()
+    };
+    let kept = sites
+        .iter()
+        .find(|r| r[6] == "SitesProgram$Item" && r[4] == "300" && trace_top(r[5]).starts_with("SitesProgram.fill(SitesProgram.java:"))
+        .unwrap_or_else(|| panic!("no site of the 300 kept Items: {ctx}"));
+    assert_eq!(kept[2], "300", "kept Items all live: {ctx}");
+    for r in sites.iter().filter(|r| r[6].contains("SitesProgram")) {
+        assert!(trace_top(r[5]).starts_with("SitesProgram"), "site {r:?} has no application trace: {ctx}");
+    }
+    assert!(sites.iter().any(|r| r[6] == "[LSitesProgram$Item;"), "{ctx}");
+    s
+}
+
+#[test]
+fn hprof_style_agent_under_every_collector() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        check_spec_hprof(&[&format!("-Xgc:{gc}")]);
+    }
+}
+
+/// The same under a collection every 100 allocations: class ids move
+/// (compact, copying, generational) and the agent follows them.
+#[test]
+fn hprof_style_agent_with_gc_a_lot() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let s = check_spec_hprof(&[&format!("-Xgc:{gc}"), "-XX:+GCALot", "-XX:GCALotInterval=100"]);
+        assert!(num(&s, "frees") > 0, "{gc}: {s:?}");
+        if gc != "marksweep" {
+            assert!(num(&s, "moves") > 0, "{gc}: {s:?}");
+        }
     }
 }

@@ -255,7 +255,7 @@ pub fn write_old(st: &mut State) -> io::Result<()> {
     }
     let name = |st: &State, id: MethodId| -> String {
         match st.methods.get(&id) {
-            Some(x) => format!("{}.{}{}", util::internal_name(&st.class_name(x.class)), x.name, x.signature),
+            Some(x) => format!("{}.{}{}", util::internal_name(&st.class(x.class).name), x.name, x.signature),
             None if id.0 == 0 => "<root>".into(),
             None => format!("<unknown method 0x{:x}>", id.0),
         }

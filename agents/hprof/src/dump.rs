@@ -29,7 +29,7 @@ pub fn dump_all(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
         }
         if st.opts.heap.sites() {
             eprint!(" allocation sites ...");
-            resolve_unknown(st, vm);
+            resolve_unknown(st, vm)?;
             write_sites(st)?;
         }
         match st.opts.cpu {
@@ -65,26 +65,19 @@ pub fn monitor_class(st: &mut State, vm: &dyn Profiler, obj: ObjectId) -> String
     if let Some(n) = st.monitor_class_cache.get(&obj) {
         return n.clone();
     }
-    let sc = request(vm, RequestArg::ObjectAlloc(obj), |e| match *e {
-        Event::ObjectAlloc { class, is_array, .. } => Some(site_class(is_array, class)),
+    let got = request(vm, RequestArg::ObjectAlloc(obj), |e| match *e {
+        Event::ObjectAlloc { class, is_array, .. } => Some((is_array, class)),
         _ => None,
     });
+    let sc = got.and_then(|(is_array, class)| st.site_class(vm, is_array, class).ok());
     let name = sc.map_or_else(|| "java.lang.Object".to_string(), |c| st.site_class_name(c));
     st.monitor_class_cache.insert(obj, name.clone());
     name
 }
 
-fn site_class(is_array: TypeCode, class: Option<ClassId>) -> SiteClass {
-    match (is_array, class) {
-        (TypeCode::NormalObject, Some(c)) => SiteClass::Instance(c),
-        (TypeCode::NormalObject, None) | (TypeCode::Class, _) => SiteClass::ObjArray(class),
-        (t, _) => SiteClass::PrimArray(t),
-    }
-}
-
 /// Objects seen only through OBJECT_MOVE get their class and size from a
 /// requested OBJECT_ALLOC, and an empty allocation trace.
-fn resolve_unknown(st: &mut State, vm: &dyn Profiler) {
+fn resolve_unknown(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
     let unknown: Vec<(rjvm_profiler_api::ArenaId, ObjectId)> = st
         .heap
         .arenas
@@ -92,23 +85,25 @@ fn resolve_unknown(st: &mut State, vm: &dyn Profiler) {
         .flat_map(|(a, m)| m.iter().filter(|(_, o)| o.site == UNRESOLVED).map(move |(id, _)| (*a, *id)))
         .collect();
     if unknown.is_empty() {
-        return;
+        return Ok(());
     }
     let empty = st.traces.intern(&[], 0);
     for (arena, obj) in unknown {
         let got = request(vm, RequestArg::ObjectAlloc(obj), |e| match *e {
-            Event::ObjectAlloc { class, is_array, size, .. } => Some((site_class(is_array, class), size)),
+            Event::ObjectAlloc { class, is_array, size, .. } => Some((is_array, class, size)),
             _ => None,
         });
         if let Some(m) = st.heap.arenas.get_mut(&arena) {
             m.remove(&obj);
         }
-        if let Some((sc, size)) = got {
+        if let Some((is_array, class, size)) = got {
+            let sc = st.site_class(vm, is_array, class)?;
             let site = st.heap.site(sc, empty);
             // Count it as allocated: it exists, we just missed its birth.
             st.heap.alloc(arena, obj, site, size.min(u32::MAX as u64) as u32, false);
         }
     }
+    Ok(())
 }
 
 /// SITES (text) or ALLOC_SITES (binary), ordered by live bytes.
@@ -155,11 +150,11 @@ fn write_sites(st: &mut State) -> io::Result<()> {
         for (i, name) in &keep {
             let s = &st.heap.sites[*i];
             let is_array = match s.class {
-                SiteClass::Instance(_) => 0,
+                SiteClass::Instance(_) | SiteClass::Unknown => 0,
                 SiteClass::ObjArray(_) => 2,
                 SiteClass::PrimArray(t) => t.as_jvmpi() as u8,
             };
-            let serial = st.class_by_name.get(name).and_then(|c| st.classes.get(c)).map_or(0, |c| c.serial);
+            let serial = st.class_by_name.get(name).map_or(0, |&c| st.class(c).serial);
             b.u1(is_array).u4(serial).u4(s.trace);
             b.u4(s.live_bytes as u32).u4(s.live_objs as u32).u4(s.alloc_bytes as u32).u4(s.alloc_objs as u32);
         }
@@ -333,23 +328,22 @@ fn write_heap_dump(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
         eprint!(" (the VM gives no heap dump)");
         return Ok(());
     };
+    // The threads of the dump are its traces; their objects are roots.
+    let threads: Vec<ThreadRoot> = traces.into_iter().map(|(t, f)| ThreadRoot { object: vm.thread_object(t), thread: t, frames: f }).collect();
     let mut asked = std::collections::HashSet::new();
     loop {
-        let layouts: HashMap<ClassId, ClassLayoutRef> = st.classes.iter().map(|(k, c)| (*k, c.layout.clone())).collect();
+        let layouts: HashMap<ClassId, ClassLayoutRef> = st.classes.iter().map(|(_, id, c)| (id, c.layout.clone())).collect();
         let layout = |c: ClassId| layouts.get(&c).cloned();
         match HeapDump::parse(&data, level, &layout) {
             Ok(d) => {
                 return if st.out.bin.is_some() {
-                    heap_binary(st, &d, &data, level, &layout, &traces)
+                    heap_binary(st, &d, &data, level, &layout, &threads)
                 } else {
-                    heap_text(st, &d, &data, level, &layout, &traces)
+                    heap_text(st, &d, &data, level, &layout, &threads)
                 };
             }
             Err(HeapDumpError::UnknownClass { class, .. }) if asked.insert(class) => {
-                let mut r = Ok(());
-                let ok = vm.request_event(RequestArg::ClassLoad(class), &mut |e| r = st.add_class(e));
-                r?;
-                if ok.is_err() || !st.classes.contains_key(&class) {
+                if st.class_ix(vm, class)?.is_none() {
                     eprint!(" (heap dump unreadable: the VM cannot describe class 0x{:x})", class.0);
                     return Ok(());
                 }
@@ -360,6 +354,13 @@ fn write_heap_dump(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
             }
         }
     }
+}
+
+/// A thread of a heap dump: its object (a root), its trace.
+struct ThreadRoot {
+    object: Option<ObjectId>,
+    thread: ThreadId,
+    frames: Vec<rjvm_profiler_api::CallFrame>,
 }
 
 /// Size and allocation trace of an object, from the heap table.
@@ -381,11 +382,15 @@ fn heap_text(
     data: &[u8],
     level: DumpLevel,
     layout: &dyn Fn(ClassId) -> Option<ClassLayoutRef>,
-    traces: &[(ThreadId, Vec<rjvm_profiler_api::CallFrame>)],
+    threads: &[ThreadRoot],
 ) -> io::Result<()> {
-    let thread_traces: HashMap<ThreadId, u32> = traces.iter().map(|(t, f)| (*t, st.intern(f, *t))).collect();
     let mut body = String::new();
-    let mut refs: Vec<u32> = thread_traces.values().copied().collect();
+    let mut refs: Vec<u32> = Vec::new();
+    for t in threads {
+        let tr = st.intern(&t.frames, t.thread);
+        refs.push(tr);
+        body.push_str(&format!("ROOT {} (kind=<thread>, id={}, trace={tr})\n", hex(t.object), st.thread_serial(t.thread)));
+    }
     let (mut count, mut bytes) = (0u64, 0u64);
     for rec in rjvm_profiler_api::heapdump::records(data, level, layout) {
         let Ok(rec) = rec else { break };
@@ -393,10 +398,6 @@ fn heap_text(
             Record::Root(r) => {
                 let ts = |t: Option<ThreadId>| t.map_or(0, |t| st.thread_serial(t));
                 let line = match r {
-                    Root::ThreadObject { object, thread } => {
-                        let tr = thread.and_then(|t| thread_traces.get(&t).copied()).unwrap_or(0);
-                        format!("ROOT {:x} (kind=<thread>, id={}, trace={tr})", object.0, ts(thread))
-                    }
                     Root::Unknown { object } => format!("ROOT {:x} (kind=<unknown>)", object.0),
                     Root::JniGlobal { object, global_ref } => format!("ROOT {:x} (kind=<JNI global ref>, id={global_ref:x}, trace=0)", object.0),
                     Root::JniLocal { object, thread, depth } => format!("ROOT {:x} (kind=<JNI local ref>, thread={}, frame={depth})", object.0, ts(thread)),
@@ -419,7 +420,7 @@ fn heap_text(
                         body.push_str(&format!("\t{what}\t\t{}\n", hex(v)));
                     }
                 }
-                if let Some(k) = st.classes.get(&c.class) {
+                if let Some(k) = st.classes.get(c.class) {
                     let names = k.statics.iter().filter(|(_, sig)| level == DumpLevel::Level2 || is_ref(sig));
                     for ((name, _), v) in names.zip(&c.statics) {
                         if let Value::Object(Some(o)) = v {
@@ -437,7 +438,7 @@ fn heap_text(
                 if let Ok(vals) = d.instance_values(&i, layout) {
                     for (c, idx, v) in vals {
                         if let Value::Object(Some(o)) = v {
-                            let name = st.classes.get(&c).and_then(|k| k.instances.get(idx)).map_or("?", |f| f.0.as_str());
+                            let name = st.classes.get(c).and_then(|k| k.instances.get(idx)).map_or("?", |f| f.0.as_str());
                             body.push_str(&format!("\t{name}\t{:x}\n", o.0));
                         }
                     }
@@ -530,16 +531,29 @@ fn heap_binary(
     data: &[u8],
     level: DumpLevel,
     layout: &dyn Fn(ClassId) -> Option<ClassLayoutRef>,
-    traces: &[(ThreadId, Vec<rjvm_profiler_api::CallFrame>)],
+    threads: &[ThreadRoot],
 ) -> io::Result<()> {
-    let thread_traces: HashMap<ThreadId, u32> = traces.iter().map(|(t, f)| (*t, st.intern(f, *t))).collect();
-    let mut refs: Vec<u32> = thread_traces.values().copied().collect();
+    // Classes moved since their LOAD_CLASS: readers match CLASS_DUMPs to
+    // LOAD_CLASS records by object id, so announce them under their
+    // current ids first.
+    let moved: Vec<usize> = st.classes.iter().filter(|(_, id, c)| *id != c.written_id).map(|(i, _, _)| i).collect();
+    for i in moved {
+        st.write_load_class(i as crate::ClassIx)?;
+    }
+    let mut refs: Vec<u32> = Vec::new();
+    let mut b = binary::Body::default();
+    // Thread roots come from the traces (the JVMPI buffer has none).
+    for t in threads {
+        let tr = st.intern(&t.frames, t.thread);
+        refs.push(tr);
+        b.u1(binary::sub::ROOT_THREAD_OBJ).id(t.object.map_or(0, |o| o.0 as u64)).u4(st.thread_serial(t.thread)).u4(tr);
+    }
     // Field names are UTF8 records, written before the segment.
     let mut names: HashMap<String, u64> = HashMap::new();
     {
         let mut all: Vec<String> = Vec::new();
         for c in d.classes.keys() {
-            if let Some(k) = st.classes.get(c) {
+            if let Some(k) = st.classes.get(*c) {
                 all.extend(k.statics.iter().map(|f| f.0.clone()));
                 all.extend(k.instances.iter().map(|f| f.0.clone()));
             }
@@ -552,7 +566,6 @@ fn heap_binary(
             names.insert(n, id);
         }
     }
-    let mut b = binary::Body::default();
     for rec in rjvm_profiler_api::heapdump::records(data, level, layout) {
         let Ok(rec) = rec else { break };
         match rec {
@@ -583,14 +596,10 @@ fn heap_binary(
                     Root::MonitorUsed { object } => {
                         b.u1(binary::sub::ROOT_MONITOR_USED).id(object.0 as u64);
                     }
-                    Root::ThreadObject { object, thread } => {
-                        let tr = thread.and_then(|t| thread_traces.get(&t).copied()).unwrap_or(0);
-                        b.u1(binary::sub::ROOT_THREAD_OBJ).id(object.0 as u64).u4(ts(thread)).u4(tr);
-                    }
                 }
             }
             Record::Class(c) => {
-                let Some(k) = st.classes.get(&c.class) else { continue };
+                let Some(k) = st.classes.get(c.class) else { continue };
                 let id = |o: Option<ObjectId>| o.map_or(0, |o| o.0 as u64);
                 b.u1(binary::sub::CLASS_DUMP).id(c.class.0 as u64).u4(0).id(c.super_class.map_or(0, |s| s.0 as u64));
                 b.id(id(c.loader)).id(id(c.signers)).id(id(c.protection_domain)).id(0).id(0).u4(c.instance_size).u2(0);
@@ -624,7 +633,7 @@ fn heap_binary(
                 refs.push(tr);
                 // Readers want the array's own class: find it by name.
                 let elem_name = a.element_class.map_or_else(|| "java.lang.Object".into(), |c| st.class_name(c));
-                let arr_class = st.class_by_name.get(&util::array_of(&elem_name)).copied().or(a.element_class);
+                let arr_class = st.class_by_name.get(&util::array_of(&elem_name)).map(|&i| st.classes.id_at(i as usize)).or(a.element_class);
                 b.u1(binary::sub::OBJ_ARRAY_DUMP).id(a.array.0 as u64).u4(tr).u4(a.elements.len() as u32).id(arr_class.map_or(0, |c| c.0 as u64));
                 for e in &a.elements {
                     b.id(e.map_or(0, |o| o.0 as u64));

@@ -15,6 +15,11 @@
 //!   `(arena, id)`; objects the agent never saw allocated are resolved with
 //!   RequestEvent(OBJECT_ALLOC) at dump time. The heap dump comes from
 //!   RequestEvent(HEAP_DUMP).
+//! * classes: a class id is its `java.lang.Class` object's id, which moves
+//!   with the object, so classes live in a [`ClassTable`] that follows
+//!   OBJECT_MOVE (always enabled) and sites name classes by their stable
+//!   index; a class id the agent does not know is resolved with
+//!   RequestEvent(CLASS_LOAD).
 //! * `cpu=samples`: a system thread suspends the threads that ran since the
 //!   last sample every `interval` ms, records their stacks and resumes them.
 //! * `cpu=times|old`: METHOD_ENTRY/EXIT with the thread's CPU time, per
@@ -32,12 +37,13 @@ pub mod options;
 mod util;
 
 use std::collections::HashMap;
-use std::io::{BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Instant, SystemTime};
 
+use rjvm_profiler_api::classes::ClassTable;
 use rjvm_profiler_api::heapdump::{ClassLayout, ClassLayoutRef};
 use rjvm_profiler_api::{
     priority, Agent, ArenaId, BuiltinAgent, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, Profiler,
@@ -87,11 +93,17 @@ struct Class {
     instances: Vec<(String, String)>,
     /// Serial of its LOAD_CLASS record (binary format).
     serial: u32,
+    /// The class object id its last LOAD_CLASS record named (binary
+    /// format): a heap dump re-announces a class that moved since.
+    written_id: ClassId,
 }
+
+/// A class by its stable index in [`State::classes`].
+type ClassIx = u32;
 
 /// A method, from its class's CLASS_LOAD.
 struct Method {
-    class: ClassId,
+    class: ClassIx,
     name: String,
     signature: String,
 }
@@ -148,9 +160,11 @@ impl Traces {
 /// What a site's objects are.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum SiteClass {
-    Instance(ClassId),
-    ObjArray(Option<ClassId>),
+    Instance(ClassIx),
+    ObjArray(Option<ClassIx>),
     PrimArray(TypeCode),
+    /// A class id the VM could not describe (never expected).
+    Unknown,
 }
 
 /// One allocation site: class and allocation trace.
@@ -268,8 +282,8 @@ struct Out {
 struct State {
     opts: Options,
     out: Out,
-    classes: HashMap<ClassId, Class>,
-    class_by_name: HashMap<String, ClassId>,
+    classes: ClassTable<Class>,
+    class_by_name: HashMap<String, ClassIx>,
     methods: FxMap<MethodId, Method>,
     threads: Vec<Thread>,
     thread_index: FxMap<ThreadId, usize>,
@@ -338,29 +352,58 @@ impl State {
         }
     }
 
+    fn class(&self, c: ClassIx) -> &Class {
+        self.classes.at(c as usize)
+    }
+
+    /// The name of the class whose current id is `c` (dump records).
     fn class_name(&self, c: ClassId) -> String {
-        self.classes.get(&c).map_or_else(|| format!("<unknown class 0x{:x}>", c.0), |k| k.name.clone())
+        self.classes.get(c).map_or_else(|| format!("<unknown class 0x{:x}>", c.0), |k| k.name.clone())
     }
 
     fn site_class_name(&self, c: SiteClass) -> String {
         match c {
-            SiteClass::Instance(c) => self.class_name(c),
-            SiteClass::ObjArray(Some(e)) => util::array_of(&self.class_name(e)),
+            SiteClass::Instance(c) => self.class(c).name.clone(),
+            SiteClass::ObjArray(Some(e)) => util::array_of(&self.class(e).name),
             SiteClass::ObjArray(None) => "[Ljava.lang.Object;".into(),
             SiteClass::PrimArray(t) => format!("[{}", prim_letter(t)),
+            SiteClass::Unknown => "<Unknown>".into(),
         }
+    }
+
+    /// The class whose current id is `c`, asking the VM for its CLASS_LOAD
+    /// if the agent has not met it under this id.
+    fn class_ix(&mut self, vm: &dyn Profiler, c: ClassId) -> io::Result<Option<ClassIx>> {
+        if let Some(i) = self.classes.index_of(c) {
+            return Ok(Some(i as ClassIx));
+        }
+        let mut r = Ok(());
+        let _ = vm.request_event(RequestArg::ClassLoad(c), &mut |e| r = self.add_class(e));
+        r?;
+        Ok(self.classes.index_of(c).map(|i| i as ClassIx))
+    }
+
+    /// What the objects of an OBJECT_ALLOC are.
+    fn site_class(&mut self, vm: &dyn Profiler, is_array: TypeCode, class: Option<ClassId>) -> io::Result<SiteClass> {
+        let ix = match class {
+            Some(c) => Some(self.class_ix(vm, c)?),
+            None => None,
+        };
+        Ok(match (is_array, ix) {
+            (TypeCode::NormalObject, Some(Some(c))) => SiteClass::Instance(c),
+            (TypeCode::NormalObject, Some(None)) => SiteClass::Unknown,
+            (TypeCode::NormalObject, None) | (TypeCode::Class, None) => SiteClass::ObjArray(None),
+            (TypeCode::Class, Some(c)) => c.map_or(SiteClass::Unknown, |c| SiteClass::ObjArray(Some(c))),
+            (t, _) => SiteClass::PrimArray(t),
+        })
     }
 
     /// `class.method(Source.java:line)` as in a TRACE.
     fn frame_text(&self, f: &CallFrame) -> String {
         let (cls, name, src) = match self.methods.get(&f.method) {
             Some(m) => {
-                let c = self.classes.get(&m.class);
-                (
-                    c.map_or("<unknown class>", |c| c.name.as_str()),
-                    m.name.as_str(),
-                    c.and_then(|c| c.source.as_deref()).unwrap_or("Unknown source"),
-                )
+                let c = self.class(m.class);
+                (c.name.as_str(), m.name.as_str(), c.source.as_deref().unwrap_or("Unknown source"))
             }
             None => ("<unknown class>", "<unknown method>", "Unknown source"),
         };
@@ -376,7 +419,7 @@ impl State {
     /// `class.method` as in the CPU tables.
     fn method_text(&self, m: MethodId) -> String {
         match self.methods.get(&m) {
-            Some(x) => format!("{}.{}", self.class_name(x.class), x.name),
+            Some(x) => format!("{}.{}", self.class(x.class).name, x.name),
             None => format!("<unknown method 0x{:x}>", m.0),
         }
     }
@@ -429,13 +472,8 @@ impl State {
     fn write_frame_record(&mut self, id: u64, f: &CallFrame) -> std::io::Result<()> {
         let (name, sig, src, class_serial) = match self.methods.get(&f.method) {
             Some(m) => {
-                let c = self.classes.get(&m.class);
-                (
-                    m.name.clone(),
-                    m.signature.clone(),
-                    c.and_then(|c| c.source.clone()).unwrap_or_else(|| "Unknown source".into()),
-                    c.map_or(0, |c| c.serial),
-                )
+                let c = self.class(m.class);
+                (m.name.clone(), m.signature.clone(), c.source.clone().unwrap_or_else(|| "Unknown source".into()), c.serial)
             }
             None => ("<unknown method>".into(), "()V".into(), "Unknown source".into(), 0),
         };
@@ -480,33 +518,36 @@ impl State {
         let Event::ClassLoad { name, source, num_interfaces, methods, statics, instances, class, .. } = *e else {
             return Ok(());
         };
-        if self.classes.contains_key(&class) {
+        if self.classes.index_of(class).is_some() {
             return Ok(());
         }
-        let serial = self.classes.len() as u32 + 1;
-        for m in methods {
-            self.methods.insert(m.id, Method { class, name: m.name.to_string(), signature: m.signature.to_string() });
-        }
         let pairs = |v: &[rjvm_profiler_api::FieldInfo<'_>]| v.iter().map(|f| (f.name.to_string(), f.signature.to_string())).collect();
-        self.classes.insert(
-            class,
-            Class {
-                name: name.to_string(),
-                source: source.map(str::to_string),
-                layout: Arc::new(ClassLayout::from_fields(num_interfaces, statics, instances)),
-                statics: pairs(statics),
-                instances: pairs(instances),
-                serial,
-            },
-        );
-        self.class_by_name.insert(name.to_string(), class);
-        if let Some(bin) = self.out.bin.as_mut() {
-            let n = bin.string(&mut self.out.w, &util::internal_name(name))?;
-            let mut b = binary::Body::default();
-            b.u4(serial).id(class.0 as u64).u4(0).id(n);
-            bin.record(&mut self.out.w, binary::tag::LOAD_CLASS, &b.0)?;
+        let ix = self.classes.insert_with(class, |i| Class {
+            name: name.to_string(),
+            source: source.map(str::to_string),
+            layout: Arc::new(ClassLayout::from_fields(num_interfaces, statics, instances)),
+            statics: pairs(statics),
+            instances: pairs(instances),
+            serial: i as u32 + 1,
+            written_id: class,
+        }) as ClassIx;
+        for m in methods {
+            self.methods.insert(m.id, Method { class: ix, name: m.name.to_string(), signature: m.signature.to_string() });
         }
-        Ok(())
+        self.class_by_name.insert(name.to_string(), ix);
+        self.write_load_class(ix)
+    }
+
+    /// The LOAD_CLASS record of a class under its current id (binary).
+    fn write_load_class(&mut self, ix: ClassIx) -> io::Result<()> {
+        let Some(bin) = self.out.bin.as_mut() else { return Ok(()) };
+        let id = self.classes.id_at(ix as usize);
+        let c = self.classes.at_mut(ix as usize);
+        c.written_id = id;
+        let n = bin.string(&mut self.out.w, &util::internal_name(&c.name))?;
+        let mut b = binary::Body::default();
+        b.u4(c.serial).id(id.0 as u64).u4(0).id(n);
+        bin.record(&mut self.out.w, binary::tag::LOAD_CLASS, &b.0)
     }
 }
 
@@ -615,8 +656,10 @@ impl Agent for Hprof {
             EventKind::JvmShutDown,
             EventKind::DataDumpRequest,
         ];
+        // Class ids are object ids: OBJECT_MOVE keeps them current.
+        want.push(EventKind::ObjectMove);
         if opts.heap != options::Heap::Off {
-            want.extend([EventKind::ObjectAlloc, EventKind::ObjectFree, EventKind::ObjectMove, EventKind::ArenaNew, EventKind::ArenaDelete]);
+            want.extend([EventKind::ObjectAlloc, EventKind::ObjectFree, EventKind::ArenaNew, EventKind::ArenaDelete]);
         }
         if matches!(opts.cpu, Cpu::Times | Cpu::Old) {
             want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
@@ -636,7 +679,7 @@ impl Agent for Hprof {
         let st = State {
             opts,
             out,
-            classes: HashMap::new(),
+            classes: ClassTable::new(),
             class_by_name: HashMap::new(),
             methods: FxMap::default(),
             threads: Vec::new(),
@@ -691,12 +734,7 @@ fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>
             st.threads[i].times.exit(method, now);
         }
         Event::ObjectAlloc { thread, arena, class, is_array, size, object, .. } => {
-            let sc = match (is_array, class) {
-                (TypeCode::NormalObject, Some(c)) => SiteClass::Instance(c),
-                (TypeCode::NormalObject, None) => SiteClass::ObjArray(None),
-                (TypeCode::Class, c) => SiteClass::ObjArray(c),
-                (t, _) => SiteClass::PrimArray(t),
-            };
+            let sc = st.site_class(vm, is_array, class)?;
             let trace = st.trace_of(vm, thread);
             let site = st.heap.site(sc, trace);
             let replay = !st.init_done;
@@ -704,7 +742,10 @@ fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>
         }
         Event::ObjectFree { object, .. } => st.heap.free(object),
         Event::ObjectMove { arena, object, new_arena, new_object, .. } => {
-            st.heap.moved(arena, object, new_arena, new_object)
+            st.classes.object_moved(object, new_object);
+            if st.opts.heap != options::Heap::Off {
+                st.heap.moved(arena, object, new_arena, new_object)
+            }
         }
         Event::ArenaDelete { arena, .. } => st.heap.arena_deleted(arena),
         Event::ArenaNew { arena, .. } => {

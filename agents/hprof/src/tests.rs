@@ -4,9 +4,9 @@ use super::*;
 
 fn table() -> (HeapTable, u32, u32) {
     let mut h = HeapTable::default();
-    let a = h.site(SiteClass::Instance(ClassId(0x10)), 1);
+    let a = h.site(SiteClass::Instance(3), 1);
     let b = h.site(SiteClass::PrimArray(TypeCode::Char), 2);
-    assert_eq!(h.site(SiteClass::Instance(ClassId(0x10)), 1), a);
+    assert_eq!(h.site(SiteClass::Instance(3), 1), a);
     (h, a, b)
 }
 

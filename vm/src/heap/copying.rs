@@ -5,10 +5,10 @@
 //! over the empty half, copies the survivors into it (OBJECT_MOVE from the
 //! old arena to the new one, Cheney's breadth-first scan, discovering
 //! references), processes the references (`refproc`: a referent that was
-//! not copied is dead), then deletes the old arena (ARENA_DELETE frees
-//! everything left in it implicitly).
+//! not copied is dead), posts OBJECT_FREE for every object left behind (the
+//! dead ones) and deletes the old arena, empty by then.
 
-use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
 use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
@@ -67,6 +67,36 @@ impl Space {
             }
             f(r);
             p += object_size(r);
+        }
+    }
+}
+
+impl Space {
+    /// After its survivors were copied out: OBJECT_FREE for every object
+    /// left in the space (not forwarded: dead), before its arena is deleted.
+    /// Agents of the JDK 1.2 era expect objects to die one by one: an
+    /// ARENA_DELETE that still holds objects sends some of them (Sun's hprof
+    /// among them) into an endless loop, and no VM of that era posted one.
+    pub fn free_unforwarded(&self, ev: &HeapEvents) {
+        if !ev.enabled(EV_OBJECT_FREE) {
+            return;
+        }
+        let mut p = self.base;
+        while p < self.top {
+            // SAFETY: the space is walkable: objects (live ones forwarded)
+            // and fillers back to back.
+            let cw = unsafe { *(p as *const usize) };
+            if cw == 0 {
+                break;
+            }
+            if let Some(new) = forwardee(Ref(p)) {
+                p += object_size(Ref(new));
+            } else if let Some(n) = crate::heap::filler_size(p) {
+                p += n;
+            } else {
+                ev.post(EV_OBJECT_FREE, HeapEvent::ObjectFree { obj: p });
+                p += object_size(Ref(p));
+            }
         }
     }
 }
@@ -224,6 +254,9 @@ impl Collector for Copying {
         let mut scanned = to.base;
         scan(&mut to, &mut scanned, &from, ev, Some(refs));
         refs.process(&mut CopyTracer { from, to: &mut to, scanned, ev });
+        // Objects kept alive by reference processing (finalizable referents)
+        // are forwarded by now: what is left is dead.
+        from.free_unforwarded(ev);
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }

@@ -464,8 +464,10 @@ impl Tracer for MarkSweep {
 /// Generational: a copying nursery (eden; survivors are promoted at their
 /// first collection) in front of a mark-sweep mature space. Reference stores
 /// mark cards; a minor collection treats dirty mature cards as roots.
+///
 /// Promotion is an OBJECT_MOVE from the nursery arena to the mature arena;
-/// the nursery arena is deleted and recreated after every minor collection.
+/// the objects left in the nursery (dead) get OBJECT_FREE, then the nursery
+/// arena is deleted and recreated after every minor collection.
 pub struct Generational {
     nursery: Space,
     mature: MarkSweep,
@@ -580,6 +582,7 @@ impl Generational {
         ok = tracer.ok;
         cards::clear(self.mature.base, self.mature.limit);
         debug_assert!(ok, "promotion failed after the free-space check");
+        self.nursery.free_unforwarded(ev);
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: self.nursery.arena });
         }

@@ -521,14 +521,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     next!()
                 }
                 Insn::LdcClass(id) => {
-                    let c = v.class_by_id(id);
-                    let m = c.mirror_ref();
-                    if !m.is_null() {
-                        push!(m.to_slot());
-                    } else {
-                        let m = tryv!(link::mirror(t, c));
-                        push!(m.to_slot());
-                    }
+                    // Every class has its mirror from its definition on.
+                    push!(v.class_by_id(id).mirror_ref().to_slot());
                     next!()
                 }
                 Insn::Load(i) => {

@@ -52,20 +52,14 @@ fn fatal_overflow(_t: &mut JThread) -> Throw {
     std::process::exit(1);
 }
 
-/// The `java.lang.Class` object of a class, created on first use.
-pub fn mirror(t: &mut JThread, c: &'static Class) -> JResult<Ref> {
+/// The `java.lang.Class` object of a class. Every class has it from its
+/// definition on (`loader::register`; classes defined before
+/// `java.lang.Class` get theirs in `loader::create_missing_mirrors`), so
+/// this never allocates; it keeps the `JResult` form of a resolution step.
+pub fn mirror(_t: &mut JThread, c: &'static Class) -> JResult<Ref> {
     let m = c.mirror_ref();
-    if !m.is_null() {
-        return Ok(m);
-    }
-    let v = crate::runtime::vm::vm();
-    let wk = v.wk();
-    let obj = crate::interp::alloc::new_object(t, wk.class)?;
-    obj.put::<u64>(wk.class_vmclass, c as *const Class as u64);
-    match c.mirror.compare_exchange(0, obj.addr(), Ordering::AcqRel, Ordering::Acquire) {
-        Ok(_) => Ok(obj),
-        Err(existing) => Ok(Ref(existing)),
-    }
+    debug_assert!(!m.is_null(), "class {} has no mirror", c.name);
+    Ok(m)
 }
 
 /// The class behind a `java.lang.Class` object.
@@ -82,7 +76,6 @@ pub fn link_ldc(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Insn> 
         Ok(Constant::String(_)) => Ok(Insn::LdcString(resolve_string_index(t, class, idx)?)),
         Ok(Constant::Class(_)) => {
             let c = resolve_class(t, class, idx)?;
-            mirror(t, c)?;
             Ok(Insn::LdcClass(c.id))
         }
         _ => Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: ldc of MethodType/MethodHandle/dynamic constants is not supported"))),

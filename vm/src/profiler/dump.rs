@@ -11,13 +11,18 @@
 //! JNIEnv*) native-endian pointer-sized.
 //! * Level 0: `{u1 type, id object}` per object (type: NORMAL_OBJECT,
 //!   CLASS for object arrays, the element code for primitive arrays).
-//! * Levels 1 and 2: roots, then one CLASS_DUMP per loaded class, then one
-//!   record per object. Roots: JAVA_FRAME `{id, env, u4 depth}` (depth 0 =
-//!   top frame) for frame slots, JNI_LOCAL `{id, env, u4 depth}` for native
-//!   handles, THREAD_BLOCK `{id, env}` for a pending exception, THREAD_OBJ
-//!   `{id, env}`, STICKY_CLASS `{class id}` for every class, UNKNOWN `{id}`
-//!   for class mirrors, literal strings and the preallocated
-//!   OutOfMemoryError, MONITOR_USED `{id}` for every locked object.
+//! * Levels 1 and 2: exactly the JDK 1.2 record set. Roots first:
+//!   JAVA_FRAME `{id, env, u4 depth}` (depth 0 = top frame) for frame slots,
+//!   JNI_LOCAL `{id, env, u4 depth}` for native handles, THREAD_BLOCK `{id,
+//!   env}` for a pending exception, STICKY_CLASS `{class id}` for every
+//!   class, MONITOR_USED `{id}` for every locked object, UNKNOWN `{id}` for
+//!   the mirrors of primitive classes, literal strings, the preallocated
+//!   OutOfMemoryError and anything rooted by a thread agents do not know
+//!   (one before its THREAD_START or after its THREAD_END). No record
+//!   names a thread's `java.lang.Thread` object (0x08 is no JVMPI record):
+//!   agents get the threads from the dump's traces and GetThreadObject.
+//!   Then one CLASS_DUMP per announced class (it stands for the class's
+//!   `java.lang.Class` object), then one record per other object.
 //!   CLASS_DUMP `{id class, id super, id loader, id signers, id domain, id
 //!   name, id reserved, u4 instance size, num_interfaces × id, u2 0, static
 //!   values}`; INSTANCE_DUMP `{id, id class, u4 n, n bytes of field values:
@@ -25,9 +30,12 @@
 //!   `{id, u4 n, id element class, n × id}`; PRIM_ARRAY_DUMP `{id, u4 n, u1
 //!   type, values}`. Level 1 keeps only reference values (statics, fields)
 //!   and no primitive array elements. Field order = the order CLASS_LOAD
-//!   lists them. Class ids are the ids of CLASS_LOAD (no loaders, signers,
-//!   protection domains or name strings: 0).
-//! * OBJECT_DUMP: the level-2 record of one object (no roots).
+//!   lists them. Class ids are the `java.lang.Class` objects' ids, as in
+//!   CLASS_LOAD (no loaders, signers, protection domains or name strings: 0).
+//!   The traces are those of the threads agents know.
+//! * OBJECT_DUMP: the level-2 record of one object (no roots): CLASS_DUMP
+//!   for a class id, built without stopping the world (agents ask for one
+//!   per superclass they meet while reading a dump).
 //! * MONITOR_DUMP: `encode::MonitorRecord`s for every Java monitor in use
 //!   (owned, or with threads entering or waiting) and every raw monitor.
 
@@ -72,7 +80,7 @@ fn with_stopped_world(t: &mut JThread, build: &mut dyn FnMut(&mut [&mut JThread]
     let data = build(&mut threads, &objects);
     let mut traces = Vec::with_capacity(threads.len());
     let mut statuses = Vec::with_capacity(threads.len());
-    for th in threads.iter() {
+    for th in threads.iter().filter(|th| super::announced(th)) {
         let mut frames = Vec::new();
         heapev::frames_of(th, usize::MAX, &mut frames);
         traces.push((ThreadId::from_ptr(env_of(th)), frames));
@@ -92,10 +100,23 @@ fn type_of(c: &Class) -> TypeCode {
     }
 }
 
-/// The loaded classes CLASS_LOAD reports, in load order.
+/// The classes agents were told about (CLASS_LOAD), in load order: those
+/// with a mirror, which is published when the class is announced.
 fn classes() -> Vec<&'static Class> {
     let v = crate::runtime::vm::vm();
-    (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).filter(|c| !c.is_primitive()).collect()
+    (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).filter(|c| !c.is_primitive() && !c.mirror_ref().is_null()).collect()
+}
+
+/// Whether `r` is the mirror of an announced class (its CLASS_DUMP stands
+/// for it). A `java.lang.Class` object not yet published (its OBJECT_ALLOC
+/// is being posted) or of a primitive type is an ordinary instance.
+fn is_class_dump_object(r: Ref) -> bool {
+    let wk = crate::runtime::vm::vm().wk();
+    if !std::ptr::eq(r.class(), wk.class) || r.get::<u64>(wk.class_vmclass) == 0 {
+        return false;
+    }
+    let c = crate::interp::link::class_of_mirror(r);
+    !c.is_primitive() && c.mirror_ref() == r
 }
 
 /// Write a field value held in 8 bytes at `p` (object fields are read at
@@ -207,6 +228,7 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
     // Roots.
     for th in threads.iter_mut() {
         let env = env_of(th) as usize;
+        let known = super::announced(th);
         crate::heap::roots::visit_thread_tagged(th, &mut |root, p| {
             // SAFETY: root slots of a stopped thread.
             let v = unsafe { *p };
@@ -214,22 +236,35 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
                 return;
             }
             match root {
-                ThreadRoot::Frame { depth } => w.u1(ffi::JVMPI_GC_ROOT_JAVA_FRAME).id(v).id(env).u4(depth as u32),
-                ThreadRoot::Handle => w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(0),
-                ThreadRoot::Pending => w.u1(ffi::JVMPI_GC_ROOT_THREAD_BLOCK).id(v).id(env),
-                ThreadRoot::ThreadObject => w.u1(ffi::JVMPI_GC_ROOT_THREAD_OBJ).id(v).id(env),
-            };
+                _ if !known => {
+                    w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(v);
+                }
+                ThreadRoot::Frame { depth } => {
+                    w.u1(ffi::JVMPI_GC_ROOT_JAVA_FRAME).id(v).id(env).u4(depth as u32);
+                }
+                ThreadRoot::Handle => {
+                    w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(0);
+                }
+                ThreadRoot::Pending => {
+                    w.u1(ffi::JVMPI_GC_ROOT_THREAD_BLOCK).id(v).id(env);
+                }
+                // A known thread's own object: agents have it from the
+                // dump's traces (GetThreadObject of each trace's env).
+                ThreadRoot::ThreadObject => {}
+            }
         });
     }
+    let v = crate::runtime::vm::vm();
     let classes = classes();
     for &c in &classes {
         w.u1(ffi::JVMPI_GC_ROOT_STICKY_CLASS).id(heapev::class_id(c).0);
-        let m = c.mirror_ref();
-        if !m.is_null() {
-            w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(m.addr());
+    }
+    for i in 0..v.class_table.len() {
+        let c = v.class_by_id(i as u32);
+        if c.is_primitive() && !c.mirror_ref().is_null() {
+            w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(c.mirror_ref().addr());
         }
     }
-    let v = crate::runtime::vm::vm();
     // The preallocated OutOfMemoryError and the reference pending list.
     // SAFETY: the pending list's root slot; the world is stopped.
     let pending = unsafe { *crate::runtime::reference::pending_list_slot() };
@@ -255,7 +290,9 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
         class_dump(&mut w, c, level);
     }
     for &r in objects {
-        object_record(&mut w, r, level);
+        if !is_class_dump_object(r) {
+            object_record(&mut w, r, level);
+        }
     }
     w.into_inner()
 }
@@ -273,11 +310,22 @@ pub(crate) fn heap_dump(t: &mut JThread, level: DumpLevel, sink: &mut dyn FnMut(
     Ok(())
 }
 
-/// RequestEvent(OBJECT_DUMP, obj): `JVMPI_FAIL` unless `obj` is an object
-/// or a class id.
+/// RequestEvent(OBJECT_DUMP, obj) on the Java thread `t`: `JVMPI_FAIL`
+/// unless `obj` is a class id or an object.
 pub(crate) fn object_dump(t: &mut JThread, obj: usize, sink: &mut dyn FnMut(&Event<'_>)) -> Result<(), RequestError> {
-    let class = classes().into_iter().find(|&c| heapev::class_id(c).0 == obj);
-    if class.is_none() && !heapev::may_be_object(obj) {
+    if let Some(c) = super::class_of_id(obj) {
+        // A class's record needs no heap walk: no stop of the world (Sun's
+        // hprof asks for one per superclass it links, java.lang.Object
+        // included, while reading a heap dump). Collections are held off
+        // while the agent reads it, as for the other dumps.
+        let mut w = Writer::new();
+        class_dump(&mut w, c, DumpLevel::Level2);
+        super::disable_gc();
+        sink(&Event::ObjectDump { thread: current_id(), data: w.as_slice() });
+        super::enable_gc();
+        return Ok(());
+    }
+    if !heapev::may_be_object(obj) {
         return Err(RequestError::Fail);
     }
     let found = std::cell::Cell::new(true);
@@ -285,12 +333,9 @@ pub(crate) fn object_dump(t: &mut JThread, obj: usize, sink: &mut dyn FnMut(&Eve
         t,
         &mut |_, objects| {
             let mut w = Writer::new();
-            if let Some(c) = class {
-                class_dump(&mut w, c, DumpLevel::Level2);
-            } else if let Some(&r) = objects.iter().find(|r| r.addr() == obj) {
-                object_record(&mut w, r, DumpLevel::Level2);
-            } else {
-                found.set(false);
+            match objects.iter().find(|r| r.addr() == obj) {
+                Some(&r) => object_record(&mut w, r, DumpLevel::Level2),
+                None => found.set(false),
             }
             w.into_inner()
         },

@@ -17,14 +17,23 @@ use rjvm_profiler_api::{ffi, ArenaId, CallFrame, ClassId, Event, EventKind, Meth
 
 use super::{current, current_env, current_id, dispatch, enabled, with_env};
 use crate::heap::events::{HeapEvent, SharedHeapEventSink, EV_ARENA, EV_GC, EV_OBJECT_ALLOC, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::Ref;
 use crate::runtime::class::{BasicType, Class, Method};
 use crate::runtime::thread::JThread;
 
-/// The class id of `c` everywhere in the JVMPI (CLASS_LOAD, OBJECT_ALLOC):
-/// the address of the VM's leaked `Class`. Stable (classes are never
-/// freed or moved); not the `java.lang.Class` object's address.
+/// The class id of `c` everywhere in the JVMPI (CLASS_LOAD, OBJECT_ALLOC,
+/// dumps, GetMethodClass): the object id of its `java.lang.Class` object,
+/// an ordinary heap object that moves like any other (OBJECT_MOVE). Read
+/// it where no collection can run (the Java state, or the world stopped).
 pub(crate) fn class_id(c: &'static Class) -> ClassId {
-    ClassId(c as *const Class as usize)
+    ClassId(c.mirror_ref().addr())
+}
+
+/// `class_id` for an event field: `None` for a class without a mirror yet
+/// (only `java.lang.Class` itself, while its own mirror is being
+/// allocated at bootstrap).
+fn class_id_opt(c: &'static Class) -> Option<ClassId> {
+    Some(class_id(c)).filter(|id| id.0 != 0)
 }
 
 /// The method id (`jmethodID`) of `m` everywhere in the JVMPI (CLASS_LOAD
@@ -52,10 +61,10 @@ pub(crate) fn type_code(t: BasicType) -> TypeCode {
 /// class and CLASS; primitive array → NULL and the element type.
 pub(crate) fn alloc_class(c: &'static Class) -> (Option<ClassId>, TypeCode) {
     if !c.is_array() {
-        return (Some(class_id(c)), TypeCode::NormalObject);
+        return (class_id_opt(c), TypeCode::NormalObject);
     }
     match c.elem_type() {
-        BasicType::Ref => (c.component().map(class_id), TypeCode::Class),
+        BasicType::Ref => (c.component().and_then(class_id_opt), TypeCode::Class),
         t => (None, type_code(t)),
     }
 }
@@ -161,14 +170,15 @@ pub(crate) fn update_heap_hooks(all: u64) {
     v.heap.force_slow_path.store(slow, Ordering::SeqCst);
 }
 
-/// Start-up: with the world stopped, ARENA_NEW for every existing arena and
-/// OBJECT_ALLOC for every existing object (each as enabled), on `t`. Every
-/// TLAB is retired first (the heap must be walkable, and with OBJECT_ALLOC
-/// enabled no thread may keep allocating on a fast path it began before).
-/// An object allocated by another thread between the publication of the
-/// masks and the stop may be reported twice (same arena and id).
-pub(crate) fn replay_heap(t: &mut JThread) {
-    let arenas = enabled(EventKind::ArenaNew);
+/// Start-up, on `t`: with the world stopped, OBJECT_ALLOC for every
+/// existing object `which` selects (if enabled), after ARENA_NEW for every
+/// arena if `arenas` (and enabled). Every TLAB is retired first (the heap
+/// must be walkable, and with OBJECT_ALLOC enabled no thread may keep
+/// allocating on a fast path it began before). An object allocated by
+/// another thread between the publication of the masks and the stop may
+/// be reported twice (same arena and id).
+pub(crate) fn replay_heap(t: &mut JThread, arenas: bool, which: &dyn Fn(Ref) -> bool) {
+    let arenas = arenas && enabled(EventKind::ArenaNew);
     let allocs = enabled(EventKind::ObjectAlloc);
     if !arenas && !allocs {
         return;
@@ -188,7 +198,11 @@ pub(crate) fn replay_heap(t: &mut JThread) {
     }
     if allocs {
         let mut objs = Vec::new();
-        heap.for_each_object(&mut |r| objs.push(r));
+        heap.for_each_object(&mut |r| {
+            if which(r) {
+                objs.push(r)
+            }
+        });
         for r in objs {
             let arena = heap.arena_of(r.0);
             post_object_alloc(arena, r.class(), crate::heap::object::object_size(r), r.0, false);

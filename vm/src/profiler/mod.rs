@@ -16,13 +16,18 @@
 //! Nothing is posted during `JVM_OnLoad` / `Agent::on_load` or during
 //! bootstrap (the published enable mask stays 0 until start-up is complete,
 //! so GC events of bootstrap collections are not posted either). After
-//! bootstrap, on the main thread: with the world stopped, ARENA_NEW for
-//! every existing arena and OBJECT_ALLOC for every existing object (each if
-//! enabled; these carry no call trace); then one CLASS_LOAD for every class
-//! loaded so far (in load order; primitive classes are not reported), then
-//! THREAD_START for the main thread, then JVM_INIT_DONE; from then on events
-//! are live. THREAD_START is posted by a new thread itself before it runs
-//! any Java code, THREAD_END by the ending thread after `Thread.exit()`;
+//! bootstrap, on the main thread, what exists is reported in the order an
+//! agent loaded at the very start would have seen it (so that every class
+//! id and object resolves when it is met), each kind only if enabled and
+//! each OBJECT_ALLOC step with the world stopped (these carry no call
+//! trace): ARENA_NEW for every arena and OBJECT_ALLOC for java.lang.Class's
+//! own class object, CLASS_LOAD for java.lang.Class; OBJECT_ALLOC for every
+//! other class object, CLASS_LOAD for every other class (in load order;
+//! primitive classes are not reported); OBJECT_ALLOC for every other
+//! object; then THREAD_START for the main thread, then JVM_INIT_DONE; from
+//! then on events are live. THREAD_START is posted by a new thread itself
+//! before it runs any Java code, THREAD_END by the ending thread after
+//! `Thread.exit()`;
 //! the main thread's THREAD_END comes after the shutdown hooks, just before
 //! JVM_SHUT_DOWN. JVM_SHUT_DOWN is the last event, posted once: at normal
 //! end, from `System.exit`/`Runtime.halt` (`Shutdown.halt0`) and from
@@ -41,14 +46,14 @@
 //! only from the allocation slow path); disabling it clears the flag unless
 //! `-XX:GCALotInterval`/`-XX:+CheckHeapEvents`/`-XX:+TraceHeapEvents` need
 //! it. Arenas: mark-sweep and compact have one arena (1), copying a new
-//! semispace arena per collection (the old one is deleted: its dead objects
-//! get no OBJECT_FREE), generational a mature arena (1) and a nursery that
-//! is deleted and recreated (new id) by every minor collection. OBJECT_FREE
-//! is posted by mark-sweep/compact (and for dead mature objects).
-//! OBJECT_ALLOC: `size` in bytes (header included), `obj_id` the address;
-//! instance → class id and NORMAL_OBJECT, object array → class id of the
-//! element class and JVMPI_CLASS, primitive array → NULL and the element
-//! type code.
+//! semispace arena per collection (the old one is deleted), generational a
+//! mature arena (1) and a nursery that is deleted and recreated (new id) by
+//! every minor collection. Every dead object gets OBJECT_FREE, whatever the
+//! collector (a deleted semispace or nursery is empty by then, as JVMPI
+//! agents expect). OBJECT_ALLOC: `size` in bytes (header included),
+//! `obj_id` the address; instance → class id and NORMAL_OBJECT, object
+//! array → class id of the element class and JVMPI_CLASS, primitive array
+//! → NULL and the element type code.
 //!
 //! Limits: an agent that enables OBJECT_ALLOC only after start-up gets
 //! events for each thread from its next TLAB refill on (objects allocated
@@ -61,9 +66,11 @@
 //! # RequestEvent
 //!
 //! Supported: THREAD_START (arg = the `java.lang.Thread` object id, e.g.
-//! from GetThreadObject), CLASS_LOAD (arg = the class id), OBJECT_ALLOC
-//! (arg = object id; found by a heap walk with the world stopped),
-//! HEAP_DUMP (levels 0, 1, 2), OBJECT_DUMP and MONITOR_DUMP (see `dump`).
+//! from GetThreadObject; only for a thread between its THREAD_START and
+//! THREAD_END), CLASS_LOAD (arg = the class id), OBJECT_ALLOC (arg =
+//! object id, class ids included; found by a heap walk with the world
+//! stopped), HEAP_DUMP (levels 0, 1, 2), OBJECT_DUMP and MONITOR_DUMP (see
+//! `dump`).
 //! The event is built on the calling thread and delivered to the C
 //! `NotifyEvent` (whatever its enable set; not to Rust agents, which get it
 //! through the sink of `Profiler::request_event`) with `event_type |
@@ -141,17 +148,23 @@
 //!
 //! * env / thread id: the address of the thread's boxed one-word JNI env
 //!   (`JThread::jni_env`), constant for the thread's life.
+//!   Dumps and RequestEvent(THREAD_START) cover the threads agents know:
+//!   from the point a thread's THREAD_START is posted to the point its
+//!   THREAD_END is (`announced`; the main thread posts JVM_SHUT_DOWN after
+//!   its THREAD_END).
 //! * method id: the address of the VM's leaked `Method`, in CLASS_LOAD and
 //!   in call-trace frames alike (`heapev::method_id`).
-//! * class id: the address of the VM's leaked `Class`, in CLASS_LOAD and
-//!   OBJECT_ALLOC alike (`heapev::class_id`). Stable (never moves, so no
-//!   OBJECT_MOVE concerns it), but *not* the `java.lang.Class` object as the
-//!   JVMPI prescribes: a class id is not a jobjectID of the heap (no
-//!   OBJECT_ALLOC announces it, and an agent that looks it up among the
-//!   objects finds nothing). Switching to mirrors needs a mirror created at
-//!   load time for every class and its moves tracked.
 //! * object id: the object's address (invalidated by OBJECT_MOVE,
 //!   OBJECT_FREE and ARENA_DELETE); arena ids are small integers.
+//! * class id: the object id of the class's `java.lang.Class` object (its
+//!   mirror, `Class::mirror`, created when the class is defined and a GC
+//!   root from then on), everywhere: CLASS_LOAD, OBJECT_ALLOC, the dumps
+//!   (CLASS_DUMP stands for the mirror, which gets no INSTANCE_DUMP),
+//!   GetMethodClass, RequestEvent(CLASS_LOAD / OBJECT_ALLOC / OBJECT_DUMP)
+//!   (`heapev::class_id`, `class_of_id`). An ordinary heap object: announced
+//!   by OBJECT_ALLOC before its class's CLASS_LOAD and moved by OBJECT_MOVE,
+//!   so it is read only where no collection can run (the Java state or the
+//!   world stopped), like every object id.
 //! * THREAD_START `thread_id`: the `java.lang.Thread` object's address at
 //!   the time of the event (it may move later).
 
@@ -290,6 +303,30 @@ thread_local! {
 
 /// env address → JThread address, for every thread bound to an OS thread.
 static ENVS: Mutex<Option<HashMap<usize, usize>>> = Mutex::new(None);
+
+/// The env addresses of the threads agents know about: from the point
+/// where a thread's THREAD_START is posted (whether or not it is enabled)
+/// to the point where its THREAD_END is. Dump traces and
+/// RequestEvent(THREAD_START) cover only these: an agent looks every
+/// thread of a dump up among the THREAD_STARTs it was told about, and the
+/// main thread posts JVM_SHUT_DOWN after its own THREAD_END.
+static ANNOUNCED: Mutex<Option<hashbrown::HashSet<usize>>> = Mutex::new(None);
+
+fn announce(t: &JThread, on: bool) {
+    let mut g = ANNOUNCED.lock();
+    let set = g.get_or_insert_with(Default::default);
+    let env = env_of(t) as usize;
+    if on {
+        set.insert(env);
+    } else {
+        set.remove(&env);
+    }
+}
+
+/// Whether agents know the thread `t` (see [`ANNOUNCED`]).
+pub(crate) fn announced(t: &JThread) -> bool {
+    ANNOUNCED.lock().as_ref().is_some_and(|s| s.contains(&(env_of(t) as usize)))
+}
 
 /// The calling OS thread runs `t` (called from `JThread::bind_os_thread`).
 pub fn attach_current(t: &JThread) {
@@ -463,14 +500,28 @@ pub fn startup_done(t: &mut JThread) {
         republish();
         heapev::update_heap_hooks(all_masks());
     }
-    heapev::replay_heap(t);
-    if enabled(EventKind::ClassLoad) {
-        let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
+    // The order of a real start-up seen from the beginning, so that every
+    // class id and object can be resolved when it is met: java.lang.Class's
+    // own mirror and CLASS_LOAD, then every other class object and
+    // CLASS_LOAD, then all the other objects.
+    let v = crate::runtime::vm::vm();
+    let jlc = v.wk().class;
+    let is_class_object = |r: crate::heap::Ref| std::ptr::eq(r.class(), jlc);
+    heapev::replay_heap(t, true, &|r| r == jlc.mirror_ref());
+    let replay_classes = enabled(EventKind::ClassLoad);
+    if replay_classes {
+        post_class_load(jlc);
+    }
+    heapev::replay_heap(t, false, &|r| is_class_object(r) && r != jlc.mirror_ref());
+    if replay_classes {
+        let mut classes: Vec<&'static crate::runtime::class::Class> = v.classes.lock().values().copied().filter(|&c| !std::ptr::eq(c, jlc)).collect();
         classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
         for c in classes {
             post_class_load(c);
         }
     }
+    heapev::replay_heap(t, false, &|r| !is_class_object(r));
+    announce(t, true);
     post_thread_start(t);
     INIT_DONE.store(true, Ordering::SeqCst);
     if enabled(EventKind::JvmInitDone) {
@@ -549,6 +600,7 @@ fn class_load_event(c: &'static crate::runtime::class::Class, requested: bool, s
 /// The calling thread `t` starts (posted on `t` before it runs Java code).
 #[inline]
 pub fn thread_started(t: &JThread) {
+    announce(t, true);
     if enabled(EventKind::ThreadStart) {
         post_thread_start(t);
     }
@@ -633,6 +685,7 @@ pub fn thread_ended(t: &JThread) {
     if enabled(EventKind::ThreadEnd) {
         dispatch(&Event::ThreadEnd { thread: ThreadId::from_ptr(env_of(t)) });
     }
+    announce(t, false);
 }
 
 /// The VM is about to exit (normal end, `System.exit`, `ProfilerExit`):
@@ -812,7 +865,6 @@ pub(crate) fn suspend(env: *mut ffi::JNIEnv) -> i32 {
                 return ffi::JVMPI_THREAD_LIST_ALREADY_SUSPENDED;
             }
             crate::runtime::safepoint::suspend(t);
-            t.progress_mark.store(read_progress(t), Ordering::SeqCst);
             ffi::JVMPI_THREAD_LIST_OK
         })
     })
@@ -824,6 +876,9 @@ pub(crate) fn resume(env: *mut ffi::JNIEnv) -> i32 {
         if !t.suspended.load(Ordering::SeqCst) {
             return ffi::JVMPI_THREAD_LIST_NOT_SUSPENDED;
         }
+        // ThreadHasRun's reference point: a suspended thread makes no
+        // progress, so its progress now is its progress at this suspension.
+        t.progress_mark.store(read_progress(t), Ordering::SeqCst);
         crate::runtime::safepoint::resume(t);
         ffi::JVMPI_THREAD_LIST_OK
     })
@@ -855,7 +910,10 @@ pub(crate) fn status_word(t: &JThread) -> i32 {
     s
 }
 
-/// ThreadHasRun: progress differs from the value saved at the last suspend.
+/// ThreadHasRun: whether the thread ran since its previous suspension. The
+/// mark is taken when that suspension ends (ResumeThread), so in the
+/// samplers' loop (Suspend, ThreadHasRun, GetCallTrace, Resume) the check
+/// inside one suspension compares with the one before it, not with itself.
 pub(crate) fn thread_has_run(env: *mut ffi::JNIEnv) -> bool {
     with_env(env, |t| read_progress(t) != t.progress_mark.load(Ordering::SeqCst)).unwrap_or(false)
 }
@@ -922,18 +980,27 @@ pub(crate) fn thread_object(env: *mut ffi::JNIEnv) -> usize {
     with_env(env, |t| t.thread_obj.addr()).unwrap_or(0)
 }
 
-/// GetMethodClass: the class id of the class declaring the method `m` (a
-/// method id from CLASS_LOAD; 0 for anything else: the id is checked, not
-/// trusted).
+/// GetMethodClass: the class id (the `java.lang.Class` object) of the
+/// class declaring the method `m` (a method id from CLASS_LOAD; 0 for
+/// anything else: the id is checked, not trusted). Read in the Java state,
+/// so the id is current; like every object id it is valid until the next
+/// OBJECT_MOVE of that object.
 pub(crate) fn method_class(m: usize) -> usize {
     let v = crate::runtime::vm::vm();
-    for i in 0..v.class_table.len() {
-        let c = v.class_by_id(i as u32);
-        if c.methods().iter().any(|&x| heapev::method_id(x).0 == m) {
-            return heapev::class_id(c).0;
-        }
+    let Some(c) = (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).find(|c| c.methods().iter().any(|&x| heapev::method_id(x).0 == m)) else {
+        return 0;
+    };
+    in_java(|_| heapev::class_id(c).0).unwrap_or_else(|| heapev::class_id(c).0)
+}
+
+/// The announced, non-primitive class whose class id is `id` (call in the
+/// Java state or with the world stopped, so that ids do not move).
+pub(crate) fn class_of_id(id: usize) -> Option<&'static crate::runtime::class::Class> {
+    if id == 0 {
+        return None;
     }
-    0
+    let v = crate::runtime::vm::vm();
+    (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).find(|c| !c.is_primitive() && heapev::class_id(c).0 == id)
 }
 
 /// A JNI reference is an index into the calling thread's native handles
@@ -979,10 +1046,8 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
     use rjvm_profiler_api::RequestArg;
     match arg {
         RequestArg::ClassLoad(id) => {
-            let c = crate::runtime::vm::vm().classes.lock().values().copied().find(|c| heapev::class_id(c) == id && !c.is_primitive());
-            let c = c.ok_or(RequestError::Fail)?;
-            class_load_event(c, true, sink);
-            Ok(())
+            // In the Java state: the class id of the event is current.
+            in_java(|_| class_of_id(id.0).map(|c| class_load_event(c, true, sink))).flatten().ok_or(RequestError::Fail)
         }
         RequestArg::ThreadStart(obj) => {
             let d = in_java(|_| {
@@ -991,7 +1056,7 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
                     // SAFETY: ENVS holds live threads (see `with_env`); we are
                     // in the Java state, so no object moves meanwhile.
                     let t = unsafe { &*(p as *const JThread) };
-                    (!t.thread_obj.is_null() && t.thread_obj.addr() == obj.0).then(|| thread_start_data(t))
+                    (!t.thread_obj.is_null() && t.thread_obj.addr() == obj.0 && announced(t)).then(|| thread_start_data(t))
                 })
             })
             .flatten()

@@ -5,14 +5,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use parking_lot::{Condvar, Mutex};
 
 use crate::heap::Ref;
-use crate::runtime::loader::{create_primitives, load_class};
+use crate::runtime::loader::{create_missing_mirrors, create_primitives, load_class};
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::{vm, WellKnown};
 
 /// Load the core classes and initialise the Java-level runtime on `t`.
 pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let object = load_class(t, "java/lang/Object")?;
-    create_primitives();
+    create_primitives(t)?;
     for n in ["java/lang/Cloneable", "java/io/Serializable"] {
         load_class(t, n)?;
     }
@@ -37,6 +37,9 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
         thread_eetop: thread.field_offset("eetop"),
     };
     let _ = vm().well_known.set(wk);
+    // From here on every class gets its java.lang.Class object when it is
+    // defined; the ones defined so far get theirs now.
+    create_missing_mirrors(t)?;
 
     // The main thread object exists before any Java code runs.
     let tobj = crate::interp::alloc::new_object(t, thread)?;

@@ -10,6 +10,7 @@ use parking_lot::{Condvar, Mutex};
 
 use crate::classfile::{self, ClassFile, ClassFileErrorKind};
 use crate::heap::refproc::RefKind;
+use crate::heap::Ref;
 use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
@@ -167,8 +168,46 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
         return Ok(c);
     }
     let class = link(cf, super_class, interfaces, source);
-    register(class);
+    let mirror = allocate_mirror(t)?;
+    register(class, mirror);
     Ok(class)
+}
+
+/// The `java.lang.Class` object of a class being defined, allocated but not
+/// yet published; `None` while `java.lang.Class` itself is not known
+/// (bootstrap: [`create_missing_mirrors`] gives those classes theirs).
+///
+/// Every class has its mirror from the moment it is announced (CLASS_LOAD):
+/// the mirror is the class's identity for profilers (its class id), so it
+/// must exist, as an ordinary heap object, before anyone can see the class.
+fn allocate_mirror(t: &mut JThread) -> JResult<Option<Ref>> {
+    match vm().well_known.get() {
+        Some(wk) => crate::interp::alloc::new_object(t, wk.class).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Make `m` the mirror of `c`. Called right after `allocate_mirror`, with no
+/// safepoint in between (`m` is a raw reference).
+fn publish_mirror(c: &'static Class, m: Ref) {
+    m.put::<u64>(vm().wk().class_vmclass, c as *const Class as u64);
+    c.mirror.store(m.addr(), Ordering::Release);
+}
+
+/// Give every class defined before `java.lang.Class` was known its mirror
+/// (bootstrap, once the well-known table is set; HotSpot keeps a fix-up
+/// list for the same reason). Primitive classes get theirs here too.
+pub fn create_missing_mirrors(t: &mut JThread) -> JResult<()> {
+    let v = vm();
+    for i in 0..v.class_table.len() {
+        let c = v.class_by_id(i as u32);
+        if c.mirror_ref().is_null() {
+            if let Some(m) = allocate_mirror(t)? {
+                publish_mirror(c, m);
+            }
+        }
+    }
+    Ok(())
 }
 
 fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>) -> &'static Class {
@@ -420,8 +459,14 @@ pub fn build_vtable(class: &'static Class) {
     let _ = class.dispatch.set(dispatch);
 }
 
-fn register(class: &'static Class) {
+/// Announce a defined class: publish its mirror, make it findable by name,
+/// post CLASS_LOAD. No safepoint between publishing the mirror and posting
+/// the event: a heap dump never names a class its agent was not told about.
+fn register(class: &'static Class, mirror: Option<Ref>) {
     let v = vm();
+    if let Some(m) = mirror {
+        publish_mirror(class, m);
+    }
     v.classes.lock().insert(class.name.clone(), class);
     crate::profiler::class_loaded(class);
     if v.options.verbose_class {
@@ -452,10 +497,10 @@ pub fn load_array_class(t: &mut JThread, name: &str) -> JResult<&'static Class> 
     if name.len() > 256 && name.bytes().take_while(|&b| b == b'[').count() > 255 {
         return Err(throw_new(t, "java/lang/ClassFormatError", Some("Array type with more than 255 dimensions")));
     }
-    Ok(make_array_class(name, component, elem))
+    make_array_class(t, name, component, elem)
 }
 
-fn make_array_class(name: &str, component: &'static Class, elem: BasicType) -> &'static Class {
+fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem: BasicType) -> JResult<&'static Class> {
     let v = vm();
     let object = find_loaded("java/lang/Object").expect("Object loaded first");
     let mut all_interfaces = Vec::new();
@@ -501,14 +546,15 @@ fn make_array_class(name: &str, component: &'static Class, elem: BasicType) -> &
     let _ = class.methods.set(Vec::new());
     let _ = class.vtable.set(object.vtable().to_vec());
     let _ = class.dispatch.set(object.dispatch.get().cloned().unwrap_or_default());
-    let mut classes = v.classes.lock();
-    if let Some(c) = classes.get(name) {
-        return c;
+    // Array classes are defined under the loader lock (or at bootstrap, by
+    // one thread): nobody else defines this name meanwhile.
+    let mirror = allocate_mirror(t)?;
+    if let Some(m) = mirror {
+        publish_mirror(class, m);
     }
-    classes.insert(class.name.clone(), class);
-    drop(classes);
+    v.classes.lock().insert(class.name.clone(), class);
     crate::profiler::class_loaded(class);
-    class
+    Ok(class)
 }
 
 /// The array class whose elements are `c`.
@@ -533,8 +579,10 @@ pub fn primitive_class(bt: BasicType) -> &'static Class {
     vm().primitives.get().and_then(|m| m.get(&bt).copied()).expect("primitive classes created at bootstrap")
 }
 
-/// Create the primitive classes and the primitive array classes (after Object).
-pub fn create_primitives() {
+/// Create the primitive classes and the primitive array classes (after
+/// Object, before java.lang.Class: their mirrors come from
+/// [`create_missing_mirrors`]).
+pub fn create_primitives(t: &mut JThread) -> JResult<()> {
     let v = vm();
     let mut map = HashMap::new();
     for bt in [
@@ -597,11 +645,12 @@ pub fn create_primitives() {
         BasicType::Double,
     ] {
         let name = format!("[{}", bt.descriptor_char());
-        let a = make_array_class(&name, primitive_class(bt), bt);
+        let a = make_array_class(t, &name, primitive_class(bt), bt)?;
         let _ = primitive_class(bt).array_class.set(a);
         arrays[prim_index(bt)] = Some(a);
     }
     let _ = v.prim_arrays.set(arrays);
+    Ok(())
 }
 
 /// HotSpot's description of where a class lives, for access-error messages.

@@ -75,7 +75,8 @@ pub struct JThread {
     /// The thread's JNI env (boxed: its address is the thread's `JNIEnv*`,
     /// the thread id of the profiler interface).
     pub jni_env: Box<crate::profiler::JniEnv>,
-    /// `progress` when the profiler last suspended the thread (ThreadHasRun).
+    /// `progress` at the end of the profiler's last suspension of the thread
+    /// (ResumeThread), which ThreadHasRun compares with.
     pub progress_mark: std::sync::atomic::AtomicU64,
     /// JVMPI Set/GetThreadLocalStorage.
     pub agent_tls: std::sync::atomic::AtomicUsize,
