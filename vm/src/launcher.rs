@@ -36,6 +36,8 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -XX:-ShowCodeDetailsInExceptionMessages
+                  no helpful NullPointerException messages (JEP 358)
     -Xverify:<remote|all|none>
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
@@ -159,6 +161,8 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 Ok(n) if n > 0 => c.options.gc_stress = n,
                 _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
             },
+            "-XX:+ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = true,
+            "-XX:-ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = false,
             "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,

@@ -35,6 +35,9 @@ pub struct VmOptions {
     pub trace_heap_events: bool,
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
+    /// Helpful NullPointerException messages (`-XX:+ShowCodeDetailsInExceptionMessages`, on
+    /// by default as in JDK 17).
+    pub show_code_details: bool,
     pub java_command: String,
 }
 
@@ -55,6 +58,7 @@ impl Default for VmOptions {
             check_heap_events: false,
             trace_heap_events: false,
             verify: crate::verify::runtime::Mode::Remote,
+            show_code_details: true,
             java_command: String::new(),
         }
     }
