@@ -1,0 +1,44 @@
+// Helpful NullPointerException messages for bytecode javac does not emit (tests/tools/badclass.py
+// writes classes/Ops.class, version 49): every dup form and swap, `this` stored to, monitorexit
+// of null, jsr/ret (the code after a jsr is reached only through other paths), wide loads, a
+// parameter stored to between its load and the failing use, joins of equal and of different
+// sources, and the limit of 1,000,000 simulated stack slots (exactly at it and one over).
+public class NpeBytecodes {
+    static void run(String name, Runnable r) {
+        try {
+            r.run();
+            System.out.println(name + ": no exception");
+        } catch (NullPointerException e) {
+            System.out.println(name + ": " + e.getMessage());
+        }
+    }
+
+    public static void main(String[] args) {
+        // aload_0 aload_1 swap pop; hashCode() of the second parameter
+        run("swap", () -> Ops.swap("a", null));
+        // [a b] dup_x1 -> [b a b], pop pop: b
+        run("dup_x1", () -> Ops.dupX1("a", null));
+        // [a b c] dup_x2 -> [c a b c], pop pop: a
+        run("dup_x2", () -> Ops.dupX2(null, "b", "c"));
+        // [a b] dup2 -> [a b a b], pop: a
+        run("dup2", () -> Ops.dup2(null, "b"));
+        // [a b c] dup2_x1 -> [b c a b c], pop x4: b
+        run("dup2_x1", () -> Ops.dup2X1("a", null, "c"));
+        // [a b c d] dup2_x2 -> [c d a b c d], pop x4: d
+        run("dup2_x2", () -> Ops.dup2X2("a", "b", "c", null));
+        // aconst_null astore_0 aload_0: no longer "this"
+        run("this stored", () -> new Ops().thisStored());
+        run("monitorexit", Ops::monitorExit);
+        // the null use inside the subroutine
+        run("jsr inside", () -> Ops.jsrInside(null));
+        // the null use after the subroutine returned: not reached by the analysis
+        run("jsr after", () -> Ops.jsrAfter(null));
+        run("wide aload", () -> Ops.wideLoad(null));
+        // aload_0 aconst_null astore_0 invokevirtual: the slot was stored to before the use
+        run("store after load", () -> Ops.storeAfterLoad(null));
+        run("join same", () -> Ops.mergeSame(null, 0));
+        run("join different", () -> Ops.mergeDiff(null, null, 0));
+        run("entries at limit", () -> Ops.entriesAtLimit(null, "a"));
+        run("entries over limit", () -> Ops.entriesOverLimit(null, "a"));
+    }
+}
