@@ -173,6 +173,9 @@ public class NpeMessages {
     static void parameterInFinally(String s) { try { s = null; throw new RuntimeException(); } finally { s.length(); } }
     static void storedLaterInLoop(String s, int n) { for (int i = 0; i < n; i++) { if (i == 1) s.length(); s = null; } }
     static void storedLaterInWhile(String s, int n) { int i = 0; while (true) { s.length(); if (i++ > n) break; s = null; } }
+    static String nul(int x) { return null; }
+    static void storedInInnerLoop(String s) { for (int i = 0; i < 3; i++) { for (int j = 0; j < 2; j++) { s = s; } s = nul(s.length()); } }
+    static void storedOnBranch(String s, int n) { for (int i = 0; i < 3; i++) { if (i > n) { s = "x"; } s = nul(s.length()); } }
     static void instanceofThenUse() { String s = null; boolean b = s instanceof String; s.length(); }
     static void inSynchronized() { Object o = null; synchronized (NpeMessages.class) { o.hashCode(); } }
     static void argumentOfCall() { StringBuilder sb = new StringBuilder(); String s = null; sb.append(s.length()); }
@@ -308,6 +311,8 @@ public class NpeMessages {
         run("parameter in finally", () -> parameterInFinally("a"));
         run("stored later in loop", () -> storedLaterInLoop("a", 3));
         run("stored later in while", () -> storedLaterInWhile("a", 3));
+        run("stored in inner loop", () -> storedInInnerLoop("a"));
+        run("stored on branch", () -> storedOnBranch("a", 5));
         run("instanceof then use", NpeMessages::instanceofThenUse);
         run("in synchronized", NpeMessages::inSynchronized);
         run("argument of call", NpeMessages::argumentOfCall);

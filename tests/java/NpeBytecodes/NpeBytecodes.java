@@ -2,7 +2,7 @@
 // writes classes/Ops.class, version 49): every dup form and swap, `this` stored to, monitorexit
 // of null, jsr/ret (the code after a jsr is reached only through other paths), wide loads, a
 // parameter stored to between its load and the failing use, joins of equal and of different
-// sources, and the limit of 1,000,000 simulated stack slots (exactly at it and one over).
+// sources, a store that reaches the use only after the analysis ended, and the limit of 1,000,000 simulated stack slots (exactly at it and one over).
 public class NpeBytecodes {
     static void run(String name, Runnable r) {
         try {
@@ -38,6 +38,9 @@ public class NpeBytecodes {
         run("store after load", () -> Ops.storeAfterLoad(null));
         run("join same", () -> Ops.mergeSame(null, 0));
         run("join different", () -> Ops.mergeDiff(null, null, 0));
+        // goto C; B: aconst_null astore_0 goto D; C: iload_1 ifeq B; D: aload_0 invokevirtual:
+        // the analysis ends when D's use has a stack, before B (reached backwards) is simulated
+        run("store reached late", () -> Ops.storeReachedLate("s", 0));
         run("entries at limit", () -> Ops.entriesAtLimit(null, "a"));
         run("entries over limit", () -> Ops.entriesOverLimit(null, "a"));
     }

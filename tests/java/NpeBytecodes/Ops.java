@@ -15,6 +15,7 @@ public class Ops {
     public static int storeAfterLoad(String s) { return 0; }
     public static int mergeSame(String s, int c) { return 0; }
     public static int mergeDiff(String s, String t, int c) { return 0; }
+    public static int storeReachedLate(String s, int c) { return 0; }
     public static int entriesAtLimit(String s, String a) { return 0; }
     public static int entriesOverLimit(String s, String a) { return 0; }
 }

@@ -96,6 +96,7 @@ impl BacktraceEntry {
     }
 }
 
+/// Decode one element of a backtrace.
 pub fn backtrace_entry(e: u64) -> BacktraceEntry {
     BacktraceEntry { method: (e >> 32) as u32, bci: (e & 0xffff) as u32, native_on_top: e & BT_NATIVE_ON_TOP != 0 }
 }

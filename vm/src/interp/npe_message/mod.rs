@@ -22,11 +22,13 @@
 //!   different instructions becomes unknown, and then there is no cause. Each stack also
 //!   carries the set of locals 0..63 stored to on some path (`xstore`; `iinc` does not count,
 //!   `lstore`/`dstore` mark only their first slot, slots from 64 count as stored).
-//! * **Passes.** The simulation walks the code in bci order and repeats the walk only while a
-//!   walk reached an instruction that no earlier walk had reached; a walk stops as soon as the
-//!   failing instruction has a stack. So stores after the failing instruction (on a loop's back
-//!   edge, say) are never seen. Handlers start with a stack holding only the exception and no
-//!   stored locals; `jsr` does not fall through and `ret` ends the flow.
+//! * **Walks.** The simulation walks the code in bci order, repeating the walk while a walk
+//!   reached an instruction that no earlier walk had reached, and it ends for good as soon as
+//!   the failing instruction has a stack (tested after each step). So what flows to it later
+//!   is never seen: stores after it on a loop's back edge, and also stores before it that
+//!   reach it only through a back edge taken after it got its stack (a store in an inner loop
+//!   of the same iteration, say). Handlers start with a stack holding only the exception and
+//!   no stored locals; `jsr` does not fall through and `ret` ends the flow.
 //! * **Limits.** At most [`MAX_ENTRIES`] stack slots are simulated (counted when an instruction
 //!   gets its first stack); beyond that the walk stops and what was computed is used. A cause
 //!   is at most [`MAX_DETAIL`] levels deep (an array index does not count as a level): deeper
@@ -287,7 +289,9 @@ struct Analysis<'a> {
 }
 
 impl<'a> Analysis<'a> {
-    /// Simulate `m` as far as HotSpot does for an NPE at `bci`.
+    /// Simulate `m` as far as HotSpot does for an NPE at `bci`: until the instruction before
+    /// it has been simulated and it has a stack, until nothing new is reached, or until
+    /// [`MAX_ENTRIES`] (whichever comes first).
     fn run(m: &'a MethodView<'a>, bci: usize) -> Analysis<'a> {
         let len = m.code.len();
         let mut starts = Vec::new();
@@ -317,7 +321,7 @@ impl<'a> Analysis<'a> {
                 a.set(hp, SimStack { slots: vec![hp as Src], written: 0 });
             }
         }
-        // The instruction whose walk step ends at `bci`, where a walk may stop.
+        // The instruction whose step ends at `bci`, after which the analysis may end.
         let before = match a.ordinal[bci] {
             NONE | 0 => None,
             k => Some(k as usize - 1),
@@ -331,7 +335,7 @@ impl<'a> Analysis<'a> {
                     return a; // malformed code: keep what was computed
                 }
                 if Some(k) == before && a.stacks[bci].is_some() {
-                    break;
+                    return a;
                 }
                 if a.entries > MAX_ENTRIES {
                     return a;

@@ -157,6 +157,18 @@ fn a_walk_stops_at_the_failing_instruction() {
 }
 
 #[test]
+fn the_analysis_ends_when_the_failing_instruction_has_a_stack() {
+    // 0 goto 8; B: 3 aconst_null; 4 astore_0; 5 goto 12; C: 8 iload_1; 9 ifeq 3 (B); 12 aload_0;
+    // 13 invokevirtual. The first walk reaches B only through the backward ifeq and then gives
+    // 13 its stack: B's store is never seen.
+    let mut p = Pool::new();
+    let len = p.method("java/lang/String", "length", "()I");
+    let code = cat(&[&[0xa7, 0, 8, ACONST_NULL, ASTORE_0, 0xa7, 0, 7, 0x1b, 0x99, 0xff, 0xfa, ALOAD_0, 0xb6], &len, &[POP, RETURN]]);
+    let m = Method::new(code, p, "(Ljava/lang/String;I)V");
+    assert_eq!(m.message(13).unwrap(), format!("{LENGTH} because \"<parameter1>\" is null"));
+}
+
+#[test]
 fn joins_of_different_sources_have_no_cause() {
     // 0 aload_0; 1 iload_2; 2 ifeq 7; 5 pop; 6 aload_1; 7 invokevirtual
     let mut p = Pool::new();
