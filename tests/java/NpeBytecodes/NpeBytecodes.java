@@ -2,7 +2,8 @@
 // writes classes/Ops.class, version 49): every dup form and swap, `this` stored to, monitorexit
 // of null, jsr/ret (the code after a jsr is reached only through other paths), wide loads, a
 // parameter stored to between its load and the failing use, joins of equal and of different
-// sources, a store that reaches the use only after the analysis ended, and the limit of 1,000,000 simulated stack slots (exactly at it and one over).
+// sources, a store that reaches the use only after the analysis ended, the order in which a
+// branch or switch merges into its successors, and the limit of 1,000,000 simulated stack slots (exactly at it and one over).
 public class NpeBytecodes {
     static void run(String name, Runnable r) {
         try {
@@ -41,6 +42,19 @@ public class NpeBytecodes {
         // goto C; B: aconst_null astore_0 goto D; C: iload_1 ifeq B; D: aload_0 invokevirtual:
         // the analysis ends when D's use has a stack, before B (reached backwards) is simulated
         run("store reached late", () -> Ops.storeReachedLate("s", 0));
+        // A branch merges its stack into its successors in turn (fall-through, then target or
+        // default, then the cases in table order) and keeps the join: here the fall-through
+        // already holds s where the branch brings t, so the target gets an unknown slot.
+        // 0 aload_0 1 iload_2 2 ifeq 11; 5 pop 6 aload_1 7 iload_2 8 ifne 13; 11 pop return;
+        // 13 invokevirtual
+        run("join, then branch", () -> Ops.joinThenBranch("x", null, 1));
+        // the default (already holding s) is merged before case 0
+        run("switch default first", () -> Ops.switchDefaultFirst("x", null, 0));
+        // case 5 (already holding s) is merged after the default
+        run("switch default not joined", () -> Ops.switchDefaultNotJoined("x", null, 0));
+        run("lookupswitch default first", () -> Ops.lookupDefaultFirst("x", null, 0));
+        // case 0 (already holding s) is merged before case 1
+        run("switch cases in order", () -> Ops.switchCasesInOrder("x", null, 1, 0));
         run("entries at limit", () -> Ops.entriesAtLimit(null, "a"));
         run("entries over limit", () -> Ops.entriesOverLimit(null, "a"));
     }

@@ -16,6 +16,11 @@ public class Ops {
     public static int mergeSame(String s, int c) { return 0; }
     public static int mergeDiff(String s, String t, int c) { return 0; }
     public static int storeReachedLate(String s, int c) { return 0; }
+    public static void joinThenBranch(String s, String t, int c) { }
+    public static void switchDefaultFirst(String s, String t, int c) { }
+    public static void switchDefaultNotJoined(String s, String t, int c) { }
+    public static void lookupDefaultFirst(String s, String t, int c) { }
+    public static void switchCasesInOrder(String s, String t, int k, int j) { }
     public static int entriesAtLimit(String s, String a) { return 0; }
     public static int entriesOverLimit(String s, String a) { return 0; }
 }

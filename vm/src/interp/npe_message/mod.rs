@@ -28,7 +28,11 @@
 //!   is never seen: stores after it on a loop's back edge, and also stores before it that
 //!   reach it only through a back edge taken after it got its stack (a store in an inner loop
 //!   of the same iteration, say). Handlers start with a stack holding only the exception and
-//!   no stored locals; `jsr` does not fall through and `ret` ends the flow.
+//!   no stored locals; `jsr` does not fall through and `ret` ends the flow. An instruction
+//!   with several successors (fall-through first, then the branch target or the switch
+//!   default, then the cases in table order) merges its stack into each of them in turn *and
+//!   keeps the merged result*: what reaches a later successor is also joined with the earlier
+//!   successors' stacks.
 //! * **Limits.** At most [`MAX_ENTRIES`] stack slots are simulated (counted when an instruction
 //!   gets its first stack); beyond that the walk stops and what was computed is used. A cause
 //!   is at most [`MAX_DETAIL`] levels deep (an array index does not count as a level): deeper
@@ -280,8 +284,13 @@ struct Analysis<'a> {
     ordinal: Vec<u32>,
     /// The stack before each bci (index `code.len()` catches a fall off the end).
     stacks: Vec<Option<SimStack>>,
-    /// Instructions (by ordinal) whose stack changed since they were last simulated.
+    /// Instructions (by ordinal) whose stack, or a stack they merge with before their last
+    /// successor, changed since they were last simulated.
     dirty: Vec<u64>,
+    /// bci -> instructions (ordinals) that merge with its stack before their last successor.
+    watchers: Vec<Vec<u32>>,
+    /// Instructions (by ordinal) already entered in `watchers`.
+    watching: Vec<bool>,
     /// Slots of all stacks created so far.
     entries: usize,
     /// Some instruction got its first stack in the current walk.
@@ -308,6 +317,8 @@ impl<'a> Analysis<'a> {
         let mut a = Analysis {
             m,
             dirty: vec![0; starts.len().div_ceil(64)],
+            watchers: vec![Vec::new(); len + 1],
+            watching: vec![false; starts.len()],
             starts,
             ordinal,
             stacks: vec![None; len + 1],
@@ -340,7 +351,7 @@ impl<'a> Analysis<'a> {
                 if a.entries > MAX_ENTRIES {
                     return a;
                 }
-                // Skip instructions whose stacks did not change (simulating them again would
+                // Skip instructions whose inputs did not change (simulating them again would
                 // change nothing), but stop at `before` to test it as HotSpot does.
                 let mut next = a.next_dirty(k + 1).unwrap_or(n);
                 if let Some(b) = before {
@@ -366,24 +377,31 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    fn mark(&mut self, k: usize) {
+        self.dirty[k / 64] |= 1 << (k % 64);
+    }
+
     fn set(&mut self, bci: usize, s: SimStack) {
         self.stacks[bci] = Some(s);
         if let Some(&k) = self.ordinal.get(bci) {
             if k != NONE {
-                self.dirty[k as usize / 64] |= 1 << (k % 64);
+                self.mark(k as usize);
             }
+        }
+        for i in 0..self.watchers[bci].len() {
+            self.mark(self.watchers[bci][i] as usize);
         }
     }
 
-    /// Let `s` flow into `bci`.
-    fn flow(&mut self, bci: usize, s: &SimStack) {
+    /// Let the working stack `s` flow into `bci`. Like HotSpot, `s` becomes the join, which
+    /// then flows on to the instruction's next successor.
+    fn flow(&mut self, bci: usize, s: &mut SimStack) {
         let Some(slot) = self.stacks.get(bci) else { return };
         match slot {
             Some(old) => {
-                let mut merged = s.clone();
-                merged.merge(old);
-                if merged != *old {
-                    self.set(bci, merged);
+                s.merge(old);
+                if s != old {
+                    self.set(bci, s.clone());
                 }
             }
             None => {
@@ -566,10 +584,19 @@ impl<'a> Analysis<'a> {
             _ => return None,
         }
         if falls {
-            self.flow(bci + len, &s);
+            targets.insert(0, bci + len);
+        }
+        if !self.watching[k] {
+            // Each successor but the last is merged into what flows to the next ones.
+            self.watching[k] = true;
+            for &t in targets.iter().take(targets.len().saturating_sub(1)) {
+                if let Some(w) = self.watchers.get_mut(t) {
+                    w.push(k as u32);
+                }
+            }
         }
         for t in targets {
-            self.flow(t, &s);
+            self.flow(t, &mut s);
         }
         Some(())
     }

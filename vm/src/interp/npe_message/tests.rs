@@ -169,6 +169,37 @@ fn the_analysis_ends_when_the_failing_instruction_has_a_stack() {
 }
 
 #[test]
+fn later_successors_get_the_join_with_earlier_ones() {
+    // 0 aload_0; 1 iload_2; 2 ifeq 11; 5 pop; 6 aload_1; 7 iload_2; 8 ifne 13; 11 pop; 12 return;
+    // 13 invokevirtual: 11 holds parameter 1 when 8 merges parameter 2 into it, and the join
+    // (unknown) is what reaches 13.
+    let mut p = Pool::new();
+    let len = p.method("java/lang/String", "length", "()I");
+    let code = cat(&[&[ALOAD_0, 0x1c, 0x99, 0, 9, POP, ALOAD_1, 0x1c, 0x9a, 0, 5, POP, RETURN, 0xb6], &len, &[POP, RETURN]]);
+    let m = Method::new(code, p, "(Ljava/lang/String;Ljava/lang/String;I)V");
+    assert_eq!(m.message(13).unwrap(), LENGTH);
+    // The same through a tableswitch: default (32) first, then case 0 (35), then case 1 (38).
+    // 0 aload_0; 1 iload_3; 2 ifne <case>; 5 pop; 6 aload_1; 7 iload_2; 8 tableswitch
+    let switch = |case_held: usize, failing: usize| {
+        let mut p = Pool::new();
+        let len = p.method("java/lang/String", "length", "()I");
+        let mut code = vec![ALOAD_0, 0x1d, 0x9a, 0, (case_held - 2) as u8, POP, ALOAD_1, 0x1c, 0xaa, 0, 0, 0];
+        for v in [32i32 - 8, 0, 1, 35 - 8, 38 - 8] {
+            code.extend(v.to_be_bytes());
+        }
+        for at in [32, 35, 38] {
+            code.extend(if at == failing { [0xb6, len[0], len[1]] } else { [POP, RETURN, 0x00] });
+        }
+        code.extend([POP, RETURN]);
+        Method::new(code, p, "(Ljava/lang/String;Ljava/lang/String;II)V").message(failing).unwrap()
+    };
+    assert_eq!(switch(32, 35), LENGTH, "case 0 after the default");
+    assert_eq!(switch(35, 38), LENGTH, "case 1 after case 0");
+    assert_eq!(switch(38, 35), format!("{LENGTH} because \"<parameter2>\" is null"), "case 0 before case 1");
+    assert_eq!(switch(35, 32), format!("{LENGTH} because \"<parameter2>\" is null"), "the default first");
+}
+
+#[test]
 fn joins_of_different_sources_have_no_cause() {
     // 0 aload_0; 1 iload_2; 2 ifeq 7; 5 pop; 6 aload_1; 7 invokevirtual
     let mut p = Pool::new();
