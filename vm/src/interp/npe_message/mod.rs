@@ -34,7 +34,7 @@
 //!   keeps the merged result*: what reaches a later successor is also joined with the earlier
 //!   successors' stacks.
 //! * **Limits.** At most [`MAX_ENTRIES`] stack slots are simulated (counted when an instruction
-//!   gets its first stack); beyond that the walk stops and what was computed is used. A cause
+//!   gets its first stack); beyond that the analysis stops and what was computed is used. A cause
 //!   is at most [`MAX_DETAIL`] levels deep (an array index does not count as a level): deeper
 //!   levels are left out, and an array or index that cannot be described prints as `<array>`
 //!   or `...`. Indexes are described only when they are constants, int locals, fields, calls
