@@ -35,7 +35,9 @@ Corruption specs (`NAME:ARG:ARG...`):
     patch-code:M:PC:OLD:NEW       overwrite M's bytecode at PC; the old bytes must be OLD (hex)
     drop-stackmap:M               remove M's StackMapTable attribute
     set-code:M:HEX                replace M's code by HEX (dropping its exception table and attributes);
-                                  `{ref=NAME}` in HEX stands for the Methodref of this class's method NAME
+                                  `{ref=NAME}` in HEX stands for the Methodref of this class's method NAME,
+                                  `{mref=OWNER.NAME:DESC}` for a Methodref (added if missing), `{rep=N:HEX}`
+                                  for N copies of HEX
     add-handlers:M:N              append N copies of M's first exception-table entry
     smt-patch:M:OFF:OLD:NEW       overwrite bytes of M's StackMapTable body at OFF; the old bytes must be OLD (hex)
     access-flags:HEX              set the class access flags
@@ -187,6 +189,16 @@ class ClassFile:
                 return i
         return self.add(7, struct.pack(">H", u))
 
+    def add_entry(self, tag, payload):
+        for i, e in enumerate(self.cp):
+            if e and e[0] == tag and e[1] == payload:
+                return i
+        return self.add(tag, payload)
+
+    def add_methodref(self, owner, name, desc):
+        nat = self.add_entry(12, struct.pack(">HH", self.add_utf8(name), self.add_utf8(desc)))
+        return self.add_entry(10, struct.pack(">HH", self.add_class(owner), nat))
+
     def class_name(self, i):
         return self.utf8(struct.unpack(">H", self.cp[i][1])[0]).decode()
 
@@ -281,7 +293,7 @@ def apply_model(cf, name, args):
     elif name == "drop-stackmap":
         edit_code(cf, args[0], lambda c: setattr(c, "attrs", [a for a in c.attrs if cf.utf8(a[0]) != b"StackMapTable"]))
     elif name == "set-code":
-        hexcode = args[1]
+        hexcode = ":".join(args[1:])  # placeholders may contain colons
         while "{ref=" in hexcode:
             a = hexcode.index("{ref=")
             b = hexcode.index("}", a)
@@ -294,6 +306,17 @@ def apply_model(cf, name, args):
                         idx = i
             assert idx is not None, "no Methodref to " + target.decode()
             hexcode = hexcode[:a] + "%04x" % idx + hexcode[b + 1:]
+        while "{mref=" in hexcode:
+            a = hexcode.index("{mref=")
+            b = hexcode.index("}", a)
+            owner_name, desc = hexcode[a + 6:b].split(":")
+            owner, name = owner_name.rsplit(".", 1)
+            hexcode = hexcode[:a] + "%04x" % cf.add_methodref(owner, name, desc) + hexcode[b + 1:]
+        while "{rep=" in hexcode:
+            a = hexcode.index("{rep=")
+            b = hexcode.index("}", a)
+            n, unit = hexcode[a + 5:b].split(":")
+            hexcode = hexcode[:a] + unit * int(n) + hexcode[b + 1:]
 
         def f(c):
             c.code = bytearray(bytes.fromhex(hexcode))
@@ -488,6 +511,76 @@ CASES = [
     ("VerifyNegative", "VOld49.class", verify2("VOld49"), "VOld49", ["patch-code:one:0:04:01", "major:49"]),
     ("VerifyNegative", "VOld49Jump.class", verify2("VOld49Jump"), "VOld49Jump", ["patch-code:loop:6:a2000d:a2000b", "major:49"]),
     ("VerifyNegative", "VOld49Ok.class", verify2("VOld49Ok"), "VOld49Ok", ["major:49"]),
+    # --- helpful NullPointerException messages for hand-written bytecode (NpeBytecodes) ---
+    # 3 * 577^2 + 3 * 20^2 + 13 = 1,000,000 simulated stack slots before the failing invokevirtual.
+    ("NpeBytecodes", "Ops.class", "program", "Ops",
+     ["set-code:swap:2a2b5f57b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:swap:2",
+      "max-locals:swap:2",
+      "set-code:dupX1:2a2b5a5757b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:dupX1:3",
+      "max-locals:dupX1:2",
+      "set-code:dupX2:2a2b2c5b5757b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:dupX2:4",
+      "max-locals:dupX2:3",
+      "set-code:dup2:2a2b5c57b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:dup2:4",
+      "max-locals:dup2:2",
+      "set-code:dup2X1:2a2b2c5d57575757b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:dup2X1:5",
+      "max-locals:dup2X1:3",
+      "set-code:dup2X2:2a2b2c2d5e57575757b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:dup2X2:6",
+      "max-locals:dup2X2:4",
+      "set-code:thisStored:014b2ab6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:thisStored:1",
+      "max-locals:thisStored:1",
+      "set-code:monitorExit:01c3b1",
+      "max-stack:monitorExit:1",
+      "max-locals:monitorExit:0",
+      "set-code:jsrInside:a8000503ac4c2ab6{mref=java/lang/Object.hashCode:()I}57a901",
+      "max-stack:jsrInside:1",
+      "max-locals:jsrInside:2",
+      "set-code:jsrAfter:a800082ab6{mref=java/lang/Object.hashCode:()I}ac4ca901",
+      "max-stack:jsrAfter:1",
+      "max-locals:jsrAfter:2",
+      "set-code:wideLoad:c4190000b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:wideLoad:1",
+      "max-locals:wideLoad:1",
+      "set-code:storeAfterLoad:2a014bb6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:storeAfterLoad:2",
+      "max-locals:storeAfterLoad:1",
+      "set-code:mergeSame:2a1b99000400b6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:mergeSame:2",
+      "max-locals:mergeSame:2",
+      "set-code:mergeDiff:2a1c990005572bb6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:mergeDiff:2",
+      "max-locals:mergeDiff:3",
+      "set-code:storeReachedLate:a70008014ba700071b99fffa2ab6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:storeReachedLate:1",
+      "max-locals:storeReachedLate:2",
+      "set-code:joinThenBranch:2a1c990009572b1c9a000557b1b6{mref=java/lang/Object.hashCode:()I}57b1",
+      "max-stack:joinThenBranch:2",
+      "max-locals:joinThenBranch:3",
+      "set-code:switchDefaultFirst:2a1c9a001a572b1caa0000000000001400000000000000000000001657b1b6{mref=java/lang/Object.hashCode:()I}57b1",
+      "max-stack:switchDefaultFirst:2",
+      "max-locals:switchDefaultFirst:3",
+      "set-code:switchDefaultNotJoined:2a1c9a001f572b1caa00000000000014000000050000000500000019b6{mref=java/lang/Object.hashCode:()I}57b157b1",
+      "max-stack:switchDefaultNotJoined:2",
+      "max-locals:switchDefaultNotJoined:3",
+      "set-code:lookupDefaultFirst:2a1c9a001a572b1cab0000000000001400000001000000000000001657b1b6{mref=java/lang/Object.hashCode:()I}57b1",
+      "max-stack:lookupDefaultFirst:2",
+      "max-locals:lookupDefaultFirst:3",
+      "set-code:switchCasesInOrder:2a1d9a0020572b1caa0000000000001800000000000000010000001a0000001c57b157b1b6{mref=java/lang/Object.hashCode:()I}57b1",
+      "max-stack:switchCasesInOrder:2",
+      "max-locals:switchCasesInOrder:4",
+      "set-code:entriesAtLimit:{rep=1154:2b}{rep=577:58}{rep=40:2b}{rep=20:58}{rep=13:2b57}2ab6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:entriesAtLimit:1154",
+      "max-locals:entriesAtLimit:2",
+      "set-code:entriesOverLimit:{rep=1154:2b}{rep=577:58}{rep=40:2b}{rep=20:58}{rep=14:2b57}2ab6{mref=java/lang/Object.hashCode:()I}ac",
+      "max-stack:entriesOverLimit:1154",
+      "max-locals:entriesOverLimit:2",
+      "major:49"]),
 ]
 
 

@@ -39,6 +39,8 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:SoftRefLRUPolicyMSPerMB=<ms>
                   how long an unused softly reachable object survives, per MB
                   of free heap (default 1000)
+    -XX:-ShowCodeDetailsInExceptionMessages
+                  no helpful NullPointerException messages (JEP 358)
     -Xverify:<remote|all|none>
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
@@ -166,6 +168,8 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 Ok(n) => c.options.soft_ref_lru_policy_ms_per_mb = n,
                 Err(_) => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
             },
+            "-XX:+ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = true,
+            "-XX:-ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = false,
             "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,

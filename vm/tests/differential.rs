@@ -1,5 +1,6 @@
 //! Differential test suite: every program under `tests/java/` is compiled with
-//! the JDK's `javac` (twice: default target, and `--release 8`), run on HotSpot
+//! the JDK's `javac -g` (twice: default target, and `--release 8`; programs with
+//! the `ALSO-NO-G` directive twice more without `-g`), run on HotSpot
 //! (the oracle) and on rjvm, and the two runs are compared (stdout exactly, the
 //! exit code, and the first line of stderr).
 //!
@@ -240,6 +241,8 @@ struct Program {
     opts: Vec<String>,
     release8_only: bool,
     no_release8: bool,
+    /// `// ALSO-NO-G`: also compiled without `-g` (no local variable names).
+    also_no_g: bool,
     /// A malformed directive: reported as a failure of every case of the program.
     directive_error: Option<String>,
     /// `// KNOWN-GAP: reason`: a documented missing feature; the case still
@@ -248,17 +251,24 @@ struct Program {
     known_gap: Option<String>,
 }
 
+/// How a program is compiled: for the default target or `--release 8`, with `-g` (all debug
+/// information, the default) or without (javac's default: no local variable names).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Flavor {
-    Jdk17,
-    Release8,
+struct Flavor {
+    release8: bool,
+    debug: bool,
 }
 
 impl Flavor {
+    const JDK17: Flavor = Flavor { release8: false, debug: true };
+    const RELEASE8: Flavor = Flavor { release8: true, debug: true };
+
     fn tag(self) -> &'static str {
-        match self {
-            Flavor::Jdk17 => "17",
-            Flavor::Release8 => "8",
+        match (self.release8, self.debug) {
+            (false, true) => "17",
+            (true, true) => "8",
+            (false, false) => "17-nog",
+            (true, false) => "8-nog",
         }
     }
 }
@@ -343,6 +353,7 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
         opts: Vec::new(),
         release8_only: false,
         no_release8: false,
+        also_no_g: false,
         directive_error: None,
         known_gap: None,
     };
@@ -374,6 +385,8 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
                     prog.release8_only = true;
                 } else if c == "NO-RELEASE8" {
                     prog.no_release8 = true;
+                } else if c == "ALSO-NO-G" {
+                    prog.also_no_g = true;
                 }
                 continue;
             }
@@ -537,8 +550,11 @@ fn compile(cfg: &Config, prog: &Program, flavor: Flavor) -> Result<PathBuf, Stri
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut cmd = Command::new(&cfg.javac);
     cmd.arg("-J-Xshare:auto").arg("-J-XX:TieredStopAtLevel=1").arg("-J-XX:+UseSerialGC");
-    cmd.arg("-encoding").arg("UTF-8").arg("-nowarn").arg("-Xlint:-options").arg("-g");
-    if flavor == Flavor::Release8 {
+    cmd.arg("-encoding").arg("UTF-8").arg("-nowarn").arg("-Xlint:-options");
+    if flavor.debug {
+        cmd.arg("-g");
+    }
+    if flavor.release8 {
         cmd.arg("--release").arg("8");
     }
     cmd.arg("-d").arg(&dir).args(&prog.sources);
@@ -547,7 +563,7 @@ fn compile(cfg: &Config, prog: &Program, flavor: Flavor) -> Result<PathBuf, Stri
     if out.code != Some(0) {
         return Err(format!(
             "javac{} failed (exit {}):\n{}{}",
-            if flavor == Flavor::Release8 { " --release 8" } else { "" },
+            if flavor.release8 { " --release 8" } else { "" },
             out.exit_desc(),
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
@@ -838,14 +854,19 @@ fn main() {
     let mut all_cases = Vec::new();
     for p in programs {
         let p = Arc::new(p);
-        if !p.release8_only {
-            all_cases.push(Case { program: p.clone(), flavor: Flavor::Jdk17, variant: None });
-        }
-        if !p.no_release8 {
-            all_cases.push(Case { program: p.clone(), flavor: Flavor::Release8, variant: None });
+        for debug in [true, false] {
+            if !debug && !p.also_no_g {
+                continue;
+            }
+            if !p.release8_only {
+                all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: false, debug }, variant: None });
+            }
+            if !p.no_release8 {
+                all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: true, debug }, variant: None });
+            }
         }
         if env_nonempty("RJVM_DIFF_NO_GC_VARIANTS").is_none() {
-            let flavor = if p.release8_only { Flavor::Release8 } else { Flavor::Jdk17 };
+            let flavor = if p.release8_only { Flavor::RELEASE8 } else { Flavor::JDK17 };
             for v in GC_VARIANTS {
                 all_cases.push(Case { program: p.clone(), flavor, variant: Some(*v) });
             }

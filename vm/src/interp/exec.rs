@@ -908,7 +908,17 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         t.bytecodes += 2;
                     }
                     use crate::interp::code::*;
-                    let (arr, idx) = arr_index!(local!(a), local!(i));
+                    let (arr, idx) = (Ref::from_slot(local!(a)), local!(i) as u32 as i32);
+                    if arr.is_null() || (idx as u32) >= (arr.array_length() as u32) {
+                        // Throw from the xaload, in the state its own checks throw in, so that
+                        // the backtrace (line, NPE message) names that bytecode.
+                        pc += 2;
+                        if arr.is_null() {
+                            throw!(npe(t));
+                        }
+                        throw!(aioobe(t, idx, arr.array_length()));
+                    }
+                    let idx = idx as usize;
                     match kind {
                         ELEM_I => push!(slot_i(arr.elem::<i32>(idx))),
                         ELEM_F => push!(arr.elem::<u32>(idx) as u64),

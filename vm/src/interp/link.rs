@@ -333,7 +333,14 @@ pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -
             }
             let argv: Vec<u64> = t.stack[base..base + n].to_vec();
             t.nesting += 1;
-            let r = if t.nesting > t.max_nesting { Err(stack_overflow(t)) } else { f(t, &argv) };
+            let r = if t.nesting > t.max_nesting {
+                Err(stack_overflow(t))
+            } else {
+                t.native_callers.push(t.frames.len() as u32);
+                let r = f(t, &argv);
+                t.native_callers.pop();
+                r
+            };
             t.nesting -= 1;
             if events {
                 return native_exit_event(t, m, r);

@@ -10,4 +10,5 @@ pub mod invoke;
 pub mod lambda;
 pub mod link;
 pub mod mode;
+pub mod npe_message;
 pub mod refmap;

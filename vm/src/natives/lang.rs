@@ -93,6 +93,9 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
 
     m.insert("java/lang/Throwable.fillInStackTrace0()V", fill_in_stack_trace);
     m.insert("java/lang/Throwable.getStackTrace0()[Ljava/lang/StackTraceElement;", get_stack_trace);
+    m.insert("java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;", |t, a| {
+        Ok(crate::interp::npe_message::extended_npe_message(t, arg_ref(a, 0))?.to_slot())
+    });
 
     m.insert("java/lang/String.intern()Ljava/lang/String;", |t, a| Ok(crate::runtime::strings::intern(t, arg_ref(a, 0))?.to_slot()));
 
@@ -598,11 +601,11 @@ fn array_new(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let ex = arg_ref(a, 0);
     let ex_class = ex.class();
-    let frames: Vec<(u32, u32)> = {
-        let mut v: Vec<(u32, u32)> = Vec::new();
+    let frames: Vec<u64> = {
+        let mut v: Vec<u64> = Vec::new();
         let mut skipping_fill = true;
         let mut skipping_init = true;
-        for f in t.frames.iter().rev() {
+        for (i, f) in t.frames.iter().enumerate().rev() {
             let m = f.method;
             if skipping_fill {
                 if &*m.name == "fillInStackTrace" || &*m.name == "fillInStackTrace0" {
@@ -619,7 +622,10 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             // SAFETY: frame code pointers stay valid (code is never freed).
             let code = unsafe { &*f.code };
             let bc = code.bc_pc.get(f.pc as usize).copied().unwrap_or(0);
-            v.push((m.id, bc));
+            // A native called from the top frame made this throwable (its own frames, such as
+            // the constructor's, were skipped): the NPE message needs to know.
+            let native_on_top = v.is_empty() && t.native_callers.contains(&(i as u32 + 1));
+            v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc, native_on_top }.encode());
             // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.
             if v.len() == 1024 {
                 break;
@@ -632,8 +638,8 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let ex = t.handle(h);
     t.pop_handles(h);
     let arr = arr?;
-    for (i, (id, bc)) in frames.iter().enumerate() {
-        arr.set_elem::<u64>(i, ((*id as u64) << 32) | *bc as u64);
+    for (i, e) in frames.iter().enumerate() {
+        arr.set_elem::<u64>(i, *e);
     }
     ex.put_ref(vm().wk().throwable_backtrace, arr);
     Ok(0)
@@ -653,8 +659,8 @@ fn get_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let h = t.push_handle(arr);
     let r = (|| -> JResult<()> {
         for (i, e) in entries.iter().enumerate() {
-            let m = vm().method_by_id((e >> 32) as u32);
-            let bc = (*e & 0xffff_ffff) as u32;
+            let e = crate::runtime::exceptions::backtrace_entry(*e);
+            let (m, bc) = (vm().method_by_id(e.method), e.bci);
             let line = if m.is_native() { -2 } else { m.line_number(bc) };
             let cls = new_string(t, &m.class.java_name())?;
             let hc = t.push_handle(cls);

@@ -88,6 +88,10 @@ pub struct JThread {
     /// The interpreter variants (`interp::mode` bits) of the active
     /// interpreter entries of this thread, innermost last.
     pub run_modes: Vec<u8>,
+    /// For each native method running on this thread, innermost last: `frames.len()` when it
+    /// was called (its caller is the frame below that index). Natives have no `Frame`; this
+    /// is what tells `fillInStackTrace` that a native made the throwable.
+    pub native_callers: Vec<u32>,
     /// Bytecodes executed by this thread while bytecode counting was on
     /// (see `interp::mode::COUNT`).
     pub bytecodes: u64,
@@ -147,6 +151,7 @@ impl JThread {
             agent_tls: std::sync::atomic::AtomicUsize::new(0),
             poll: std::sync::atomic::AtomicU8::new(0),
             run_modes: Vec::with_capacity(16),
+            native_callers: Vec::with_capacity(16),
             bytecodes: 0,
             bc_next_sample: u64::MAX,
             bc_rng: 0,

@@ -38,6 +38,9 @@ pub struct VmOptions {
     pub soft_ref_lru_policy_ms_per_mb: u64,
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
+    /// Helpful NullPointerException messages (`-XX:+ShowCodeDetailsInExceptionMessages`, on
+    /// by default as in JDK 17).
+    pub show_code_details: bool,
     pub java_command: String,
 }
 
@@ -59,6 +62,7 @@ impl Default for VmOptions {
             trace_heap_events: false,
             soft_ref_lru_policy_ms_per_mb: 1000,
             verify: crate::verify::runtime::Mode::Remote,
+            show_code_details: true,
             java_command: String::new(),
         }
     }
