@@ -80,6 +80,33 @@ pub fn internal_name(dotted: &str) -> String {
     dotted.replace('.', "/")
 }
 
+/// A class name as the original hprof prints it in its text tables: the
+/// Java type (`char[]`, `java.lang.String[][]`) for an array class named in
+/// JVM form (`[C`, `[[Ljava.lang.String;`), other names unchanged.
+pub fn type_name(name: &str) -> String {
+    let dims = name.bytes().take_while(|&b| b == b'[').count();
+    if dims == 0 {
+        return name.to_string();
+    }
+    let elem = &name[dims..];
+    let base = match elem {
+        "Z" => "boolean",
+        "B" => "byte",
+        "C" => "char",
+        "S" => "short",
+        "I" => "int",
+        "J" => "long",
+        "F" => "float",
+        "D" => "double",
+        _ => elem.strip_prefix('L').and_then(|e| e.strip_suffix(';')).unwrap_or(elem),
+    };
+    let mut s = base.replace('/', ".");
+    for _ in 0..dims {
+        s.push_str("[]");
+    }
+    s
+}
+
 /// The name of an array class whose element class is named `elem` (dotted).
 pub fn array_of(elem: &str) -> String {
     if elem.starts_with('[') {
@@ -106,5 +133,9 @@ mod tests {
         assert_eq!(internal_name("java.lang.String"), "java/lang/String");
         assert_eq!(array_of("java.lang.String"), "[Ljava.lang.String;");
         assert_eq!(array_of("[I"), "[[I");
+        assert_eq!(type_name("[C"), "char[]");
+        assert_eq!(type_name("[[Ljava.lang.String;"), "java.lang.String[][]");
+        assert_eq!(type_name("[Ljava/lang/Object;"), "java.lang.Object[]");
+        assert_eq!(type_name("java.lang.String"), "java.lang.String");
     }
 }

@@ -60,6 +60,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/System.setErr0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("err", arg_ref(a, 0)));
 
     m.insert("java/lang/Shutdown.halt0(I)V", |_, a| {
+        crate::runtime::logging::vm_exiting();
         crate::profiler::vm_exit();
         std::process::exit(a[0] as i32)
     });

@@ -4,6 +4,7 @@ pub mod float;
 pub mod io;
 mod javaio;
 mod lang;
+mod resources;
 mod threads;
 
 use std::sync::OnceLock;
@@ -25,6 +26,7 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         let mut m: HashMap<&'static str, NativeFn> = HashMap::new();
         lang::register(&mut m);
         javaio::register(&mut m);
+        resources::register(&mut m);
         threads::register(&mut m);
         m
     })

@@ -16,6 +16,12 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let class = load_class(t, "java/lang/Class")?;
     let throwable = load_class(t, "java/lang/Throwable")?;
     let thread = load_class(t, "java/lang/Thread")?;
+    // Like HotSpot, the reference classes are loaded at start-up: heap
+    // readers (VisualVM's retained sizes and GC-root paths) need their class
+    // records in every heap dump.
+    for n in ["java/lang/ref/Reference", "java/lang/ref/SoftReference", "java/lang/ref/WeakReference", "java/lang/ref/FinalReference", "java/lang/ref/PhantomReference"] {
+        load_class(t, n)?;
+    }
     let char_array = vm().prim_array_class(crate::runtime::class::BasicType::Char);
     let object_array = crate::runtime::loader::load_array_class(t, "[Ljava/lang/Object;")?;
     let wk = WellKnown {
