@@ -315,17 +315,8 @@ pub fn write_flame(st: &State) -> io::Result<()> {
         f.flush()?;
     }
     if let Some(path) = &st.opts.flame {
-        let mut o = inferno::flamegraph::Options::default();
-        o.title = "rjvm hprof".into();
-        o.count_name = if st.opts.cpu == crate::options::Cpu::Samples { "samples".into() } else { "µs".into() };
-        let f = io::BufWriter::new(std::fs::File::create(path)?);
-        if lines.is_empty() {
-            // inferno refuses empty input; an empty profile is still a profile.
-            let mut f = f;
-            writeln!(f, "<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"40\"><text x=\"10\" y=\"25\">no CPU data</text></svg>")?;
-            return f.flush();
-        }
-        inferno::flamegraph::from_lines(&mut o, lines.iter().map(String::as_str), f).map_err(io::Error::other)?;
+        let count = if st.opts.cpu == crate::options::Cpu::Samples { "samples" } else { "µs" };
+        rjvm_cct::Cct::write_flame(&lines, io::BufWriter::new(std::fs::File::create(path)?), "rjvm hprof", count)?;
     }
     Ok(())
 }
