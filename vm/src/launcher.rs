@@ -353,7 +353,7 @@ pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
     }
     if c.options.initial_heap > c.options.max_heap {
         if initial_explicit {
-            return Err(bad_option("Initial heap size set to a larger value than the maximum heap size"));
+            return Err(init_error("Initial heap size set to a larger value than the maximum heap size"));
         }
         // Like HotSpot: a small -Xmx lowers the default initial size.
         c.options.initial_heap = c.options.max_heap;
@@ -421,30 +421,29 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
 
 /// The class path of `-cp` (or `CLASSPATH`), with the JDK launcher's
 /// wildcards: an entry `*` or `dir/*` stands for the files of `dir` named
-/// `*.jar` or `*.JAR`, in directory order, not recursively (an unreadable
-/// directory gives nothing). An empty entry is the current directory.
+/// `*.jar` or `*.JAR`, in directory order, not recursively; when there is
+/// none (or no such directory) the entry stays as written. An empty entry
+/// is the current directory.
 pub fn expand_class_path(cp: &OsStr) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for e in cp.as_bytes().split(|&b| b == b':') {
-        let dir: Option<&[u8]> = if e == b"*" {
-            Some(b".")
-        } else {
-            e.strip_suffix(b"/*")
-        };
-        match dir {
-            Some(d) => {
-                let d = Path::new(OsStr::from_bytes(if d.is_empty() { b"/" } else { d }));
-                let Ok(rd) = std::fs::read_dir(d) else { continue };
-                for f in rd.flatten() {
-                    let name = f.file_name();
-                    let n = name.as_bytes();
-                    if n.len() >= 4 && (n.ends_with(b".jar") || n.ends_with(b".JAR")) {
-                        // Spelled as java spells it: "dir/x.jar", "x.jar" for "*".
-                        out.push(if e == b"*" { PathBuf::from(&name) } else { d.join(&name) });
-                    }
+        let dir: Option<&[u8]> = if e == b"*" { Some(b".") } else { e.strip_suffix(b"/*") };
+        let mut jars = Vec::new();
+        if let Some(d) = dir {
+            let d = Path::new(OsStr::from_bytes(if d.is_empty() { b"/" } else { d }));
+            for f in std::fs::read_dir(d).into_iter().flatten().flatten() {
+                let name = f.file_name();
+                let n = name.as_bytes();
+                if n.len() >= 4 && (n.ends_with(b".jar") || n.ends_with(b".JAR")) {
+                    // Spelled as java spells it: "dir/x.jar", "x.jar" for "*".
+                    jars.push(if e == b"*" { PathBuf::from(&name) } else { d.join(&name) });
                 }
             }
-            None => out.push(PathBuf::from(OsStr::from_bytes(if e.is_empty() { b"." } else { e }))),
+        }
+        if jars.is_empty() {
+            out.push(PathBuf::from(OsStr::from_bytes(if e.is_empty() { b"." } else { e })));
+        } else {
+            out.append(&mut jars);
         }
     }
     out
@@ -753,12 +752,13 @@ mod tests {
         for f in ["a.jar", "b.JAR", "c.Jar", "d.zip", "sub/e.jar"] {
             std::fs::write(d.join(f), b"").unwrap();
         }
-        let cp = format!("{0}/*:{0}/missing/*:{0}", d.display());
+        let cp = format!("{0}/*:{0}/missing/*:{0}/sub/*:{0}", d.display());
         let mut got = expand_class_path(OsStr::new(&cp));
-        let last = got.pop().unwrap();
+        let tail = got.split_off(2);
         got.sort();
         assert_eq!(got, vec![d.join("a.jar"), d.join("b.JAR")]);
-        assert_eq!(last, d);
+        // A wildcard that finds no jar stays as written.
+        assert_eq!(tail, vec![d.join("missing/*"), d.join("sub/e.jar"), d.clone()]);
         assert_eq!(expand_class_path(OsStr::new(":x")), vec![PathBuf::from("."), PathBuf::from("x")]);
         let _ = std::fs::remove_dir_all(&d);
     }
