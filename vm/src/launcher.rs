@@ -75,7 +75,8 @@ const EXTRA_USAGE: &str = "
                       path (default), of all classes, or none at link time
                       (methods are then verified before their first run)
     -Xclasslib:<embedded|jdk>
-                      the class library (coming: the installed JDK's own)
+                      the class library: rjvm's embedded one (default); jdk,
+                      the installed JDK's own library, is coming
     -XX:+HeapDumpOnOutOfMemoryError
                       write a heap dump (binary hprof) at the first
                       OutOfMemoryError
@@ -337,6 +338,8 @@ pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
                 Some(k) => c.options.gc = k,
                 None => return Err(bad_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)"))),
             },
+            "-Xclasslib:embedded" => {}
+            "-Xclasslib:jdk" => return Err(bad_option("-Xclasslib:jdk: running on the installed JDK's class library is not available yet")),
             "-noverify" => c.options.verify = crate::verify::runtime::Mode::None,
             _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
                 Some(m) => c.options.verify = m,
@@ -541,6 +544,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         Ok(v) => v,
         Err(e) => return init_error(&e).print(),
     };
+    crate::runtime::logging::vm_started();
     let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut thread = JThread::new(id, stack);
     let t: &mut JThread = &mut thread;
@@ -560,7 +564,6 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
         write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
         return 1;
     }
-    crate::runtime::logging::vm_started();
     crate::profiler::startup_done(t);
     let args: Vec<String> = cmd.args.iter().map(|a| text(a)).collect();
     let code = run_main(t, &main_class, &args);

@@ -25,7 +25,7 @@
 //!
 //! Dumps happen at exit (`doe=y`) and on DATA_DUMP_REQUEST (SIGQUIT).
 
-pub mod binary;
+mod binary;
 mod cpu;
 mod dump;
 mod heap;

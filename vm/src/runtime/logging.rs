@@ -712,7 +712,7 @@ pub fn vm_exiting() {
     }
 }
 
-/// The VM is up: the `gc` and `gc+init` lines HotSpot prints at start-up.
+/// The heap exists: the `gc` and `gc+init` lines HotSpot prints at start-up.
 pub fn vm_started() {
     let v = crate::runtime::vm::vm();
     info(TagSet::Gc, &format!("Using {}", crate::heap::gc_log::collector_name(v.options.gc)));
