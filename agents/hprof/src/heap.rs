@@ -146,21 +146,6 @@ fn hex(o: Option<ObjectId>) -> String {
     format!("{:x}", o.map_or(0, |o| o.0))
 }
 
-/// Names of primitive element types, as the original prints them.
-fn prim_name(t: TypeCode) -> &'static str {
-    match t {
-        TypeCode::Boolean => "boolean",
-        TypeCode::Char => "char",
-        TypeCode::Float => "float",
-        TypeCode::Double => "double",
-        TypeCode::Byte => "byte",
-        TypeCode::Short => "short",
-        TypeCode::Int => "int",
-        TypeCode::Long => "long",
-        TypeCode::NormalObject | TypeCode::Class => "object",
-    }
-}
-
 fn is_ref(sig: &str) -> bool {
     matches!(sig.as_bytes().first(), Some(b'L' | b'['))
 }
@@ -179,6 +164,14 @@ fn heap_text(
         body.push_str(&format!("ROOT {:x} (kind=<thread>, id={}, trace={})\n", r.object.0, r.serial, r.trace));
     }
     let (mut count, mut bytes) = (0u64, 0u64);
+    // An object's size and allocation trace, counted in the totals.
+    let mut object = |st: &State, obj: ObjectId, refs: &mut Vec<u32>| {
+        let (sz, tr) = obj_info(st, obj);
+        refs.push(tr);
+        count += 1;
+        bytes += sz as u64;
+        (sz, tr)
+    };
     for rec in rjvm_profiler_api::heapdump::records(&dump.data, level, layout) {
         let Ok(rec) = rec else { break };
         match rec {
@@ -219,10 +212,7 @@ fn heap_text(
             }
             Record::Instance(i) if is_class_object(d, i.object) => {}
             Record::Instance(i) => {
-                let (sz, tr) = obj_info(st, i.object);
-                refs.push(tr);
-                count += 1;
-                bytes += sz as u64;
+                let (sz, tr) = object(st, i.object, &mut refs);
                 body.push_str(&format!("OBJ {:x} (sz={sz}, trace={tr}, class={}@{:x})\n", i.object.0, st.class_name(i.class), i.class.0));
                 if let Ok(vals) = d.instance_values(&i, layout) {
                     for (c, idx, v) in vals {
@@ -236,10 +226,7 @@ fn heap_text(
                 }
             }
             Record::ObjArray(a) => {
-                let (sz, tr) = obj_info(st, a.array);
-                refs.push(tr);
-                count += 1;
-                bytes += sz as u64;
+                let (sz, tr) = object(st, a.array, &mut refs);
                 let elem = a.element_class.map_or_else(|| "java.lang.Object".into(), |c| st.class_name(c));
                 body.push_str(&format!(
                     "ARR {:x} (sz={sz}, trace={tr}, nelems={}, elem type={}@{:x})\n",
@@ -255,15 +242,12 @@ fn heap_text(
                 }
             }
             Record::PrimArray(a) => {
-                let (sz, tr) = obj_info(st, a.array);
-                refs.push(tr);
-                count += 1;
-                bytes += sz as u64;
+                let (sz, tr) = object(st, a.array, &mut refs);
                 body.push_str(&format!(
                     "ARR {:x} (sz={sz}, trace={tr}, nelems={}, elem type={})\n",
                     a.array.0,
                     a.length,
-                    prim_name(a.element_type)
+                    util::prim_name(a.element_type)
                 ));
             }
         }

@@ -4,6 +4,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use rjvm_profiler_api::TypeCode;
+
 /// A fast hasher for the agent's integer keys (object and method ids,
 /// frames): the agent hashes on every allocation and method event, where
 /// SipHash's resistance to chosen keys buys nothing (the keys are
@@ -89,22 +91,31 @@ pub fn type_name(name: &str) -> String {
         return name.to_string();
     }
     let elem = &name[dims..];
-    let base = match elem {
-        "Z" => "boolean",
-        "B" => "byte",
-        "C" => "char",
-        "S" => "short",
-        "I" => "int",
-        "J" => "long",
-        "F" => "float",
-        "D" => "double",
-        _ => elem.strip_prefix('L').and_then(|e| e.strip_suffix(';')).unwrap_or(elem),
+    let base = match TypeCode::from_signature(elem).filter(|t| t.is_primitive() && elem.len() == 1) {
+        Some(t) => prim_name(t),
+        None => elem.strip_prefix('L').and_then(|e| e.strip_suffix(';')).unwrap_or(elem),
     };
     let mut s = base.replace('/', ".");
     for _ in 0..dims {
         s.push_str("[]");
     }
     s
+}
+
+/// The Java name of a primitive type (`int`), as the original prints
+/// array element types.
+pub fn prim_name(t: TypeCode) -> &'static str {
+    match t {
+        TypeCode::Boolean => "boolean",
+        TypeCode::Char => "char",
+        TypeCode::Float => "float",
+        TypeCode::Double => "double",
+        TypeCode::Byte => "byte",
+        TypeCode::Short => "short",
+        TypeCode::Int => "int",
+        TypeCode::Long => "long",
+        TypeCode::NormalObject | TypeCode::Class => "object",
+    }
 }
 
 /// The name of an array class whose element class is named `elem` (dotted).

@@ -39,23 +39,7 @@ fn boot_resource(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn class_path_resources(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let name = name_arg(t, a)?;
-    let urls = classpath::find(&name);
-    let arr_class = crate::runtime::loader::array_class_of(t, vm().wk().string)?;
-    let arr = new_array(t, arr_class, urls.len() as i32)?;
-    let h = t.push_handle(arr);
-    for (i, u) in urls.iter().enumerate() {
-        let s = match new_string(t, u) {
-            Ok(s) => s,
-            Err(e) => {
-                t.pop_handles(h);
-                return Err(e);
-            }
-        };
-        t.handle(h).set_ref_elem(i, s);
-    }
-    let arr = t.handle(h);
-    t.pop_handles(h);
-    Ok(arr.to_slot())
+    Ok(super::string_array(t, &classpath::find(&name))?.to_slot())
 }
 
 fn read(t: &mut JThread, a: &[u64]) -> JResult<u64> {
