@@ -33,7 +33,7 @@ pub fn collector_name(k: GcKind) -> &'static str {
 /// `1G`, `1536K`.
 pub fn size_text(bytes: usize) -> String {
     for (shift, unit) in [(40, "T"), (30, "G"), (20, "M"), (10, "K")] {
-        if bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+        if bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) {
             return format!("{}{unit}", bytes >> shift);
         }
     }
