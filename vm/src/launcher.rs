@@ -1,9 +1,22 @@
 //! The `rjvm` command line, in the style of the `java` launcher.
+//!
+//! Every case is modelled on `java` 17 (the differential tests in
+//! `vm/tests/cli.rs` run both): which stream a message goes to, its text,
+//! the exit code, and where parsing stops (`-version`, `--version`, `-X`,
+//! `-help` end the options like the JDK launcher's `ParseArguments`; a
+//! bad option before them still fails).
+//!
+//! The command line is bytes (`OsString`), not text: an argument, a `-D`
+//! value or the main class name that is not UTF-8 reaches Java decoded with
+//! U+FFFD for each malformed sequence (what `java` does in a UTF-8 locale),
+//! and class-path entries stay the exact bytes the user gave.
 
-use std::path::PathBuf;
+use std::ffi::{OsStr, OsString};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
 
 use crate::heap::Ref;
-use crate::natives::io::write_stderr;
+use crate::natives::io::{write_stderr, write_stdout};
 use crate::runtime::thread::JThread;
 use crate::runtime::vm::{Vm, VmOptions};
 
@@ -18,227 +31,486 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     --class-path <class search path of directories and zip/jar files>
                   A : separated list of directories, JAR archives,
                   and ZIP archives to search for class files.
+                  An entry dir/* stands for the JAR files in dir.
     -D<name>=<value>
                   set a system property
     -verbose:[class|gc]
                   enable verbose output for the given subsystem
     -version      print product version to the error stream and exit
+    --version     print product version to the output stream and exit
     -showversion  print product version to the error stream and continue
+    --show-version
+                  print product version to the output stream and continue
+    -X            print help on extra options to the error stream
+    --help-extra  print help on extra options to the output stream
     -help, -h, -?, --help
                   print this help message to the output stream
-    -Xmx<size>    set maximum Java heap size
-    -Xms<size>    set initial Java heap size
-    -Xss<size>    set java thread stack size
     -ea, -da      enable/disable assertions (accepted; assertions are disabled)
-    -Xgc:<marksweep|compact|copying|generational>
-                  choose the garbage collector (default: generational)
-    -Xmn<size>    set the young generation (nursery) size
-    -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
-    -XX:+VerifyAfterGC
-                  check every reference in the heap after each collection
-    -XX:SoftRefLRUPolicyMSPerMB=<ms>
-                  how long an unused softly reachable object survives, per MB
-                  of free heap (default 1000)
-    -XX:-ShowCodeDetailsInExceptionMessages
-                  no helpful NullPointerException messages (JEP 358)
-    -Xverify:<remote|all|none>
-                  bytecode verification: of classes outside the boot class
-                  path (default), of all classes, or none at link time (methods
-                  are then verified before their first run)
-    -Xrun<name>[:<options>]
-                  load the profiler agent <name> (built in, or lib<name>.so
-                  from -Djava.library.path, LD_LIBRARY_PATH, the rjvm
-                  directory or the current directory) and call its JVM_OnLoad
+
+rjvm runs class files with its own class library; see docs/README.md.
 ";
 
-/// Parse a size like `512m`, `2g`, `64k`, `1048576`.
-pub fn parse_size(s: &str) -> Option<usize> {
-    let s = s.trim();
-    let (num, mul) = match s.chars().last()? {
-        'k' | 'K' => (&s[..s.len() - 1], 1usize << 10),
-        'm' | 'M' => (&s[..s.len() - 1], 1 << 20),
-        'g' | 'G' => (&s[..s.len() - 1], 1 << 30),
-        't' | 'T' => (&s[..s.len() - 1], 1 << 40),
-        _ => (s, 1),
-    };
-    num.parse::<usize>().ok()?.checked_mul(mul)
+/// `-X` / `--help-extra`: the non-standard options, in `java -X`'s layout.
+const EXTRA_USAGE: &str = "
+    -Xgc:<marksweep|compact|copying|generational>
+                      choose the garbage collector (default: generational)
+    -Xint             interpreted mode execution only (rjvm always interprets)
+    -Xlog:<opts>      Configure or enable logging with the unified logging
+                      framework (tags gc, gc+init, gc+start, gc+heap, gc+cpu,
+                      gc+heap+exit, class+load). Use -Xlog:help for details.
+    -Xmn<size>        sets the size of the young generation (nursery) of the
+                      generational collector
+    -Xms<size>        set initial Java heap size
+    -Xmx<size>        set maximum Java heap size
+    -Xrun<name>[:<options>]
+                      load the profiler agent <name> (built in: hprof, mct,
+                      bcsample; or lib<name>.so from -Djava.library.path,
+                      LD_LIBRARY_PATH, the rjvm directory or the current
+                      directory) and call its JVM_OnLoad
+    -Xshare:auto|off|on
+                      accepted and ignored (rjvm has no class data sharing)
+    -Xss<size>        set java thread stack size
+    -Xverify:<remote|all|none>
+                      bytecode verification: of classes outside the boot class
+                      path (default), of all classes, or none at link time
+                      (methods are then verified before their first run)
+    -Xclasslib:<embedded|jdk>
+                      the class library: rjvm's embedded one (default); jdk,
+                      the installed JDK's own library, is coming
+    -XX:+HeapDumpOnOutOfMemoryError
+                      write a heap dump (binary hprof) at the first
+                      OutOfMemoryError
+    -XX:HeapDumpPath=<file or directory>
+                      where the heap dump goes (default java_pid<pid>.hprof)
+    -XX:+GCALot       collect every 100th allocation (stress)
+    -XX:GCALotInterval=<n>
+                      collect every <n>th allocation
+    -XX:+VerifyAfterGC
+                      check every reference in the heap after each collection
+    -XX:+CheckHeapEvents
+                      check the heap event stream against the heap
+    -XX:+TraceHeapEvents
+                      print every heap event
+    -XX:SoftRefLRUPolicyMSPerMB=<ms>
+                      how long an unused softly reachable object survives, per
+                      MB of free heap (default 1000)
+    -XX:-ShowCodeDetailsInExceptionMessages
+                      no helpful NullPointerException messages (JEP 358)
+
+These extra options are subject to change without notice.
+";
+
+/// Where a message goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Stream {
+    #[default]
+    Out,
+    Err,
+}
+
+impl Stream {
+    fn write(self, text: &str) {
+        match self {
+            Stream::Out => write_stdout(text.as_bytes()),
+            Stream::Err => write_stderr(text.as_bytes()),
+        }
+    }
+}
+
+/// The launcher stops: what it prints on each stream and its exit code.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Exit {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Exit {
+    fn print(&self) -> i32 {
+        write_stdout(self.stdout.as_bytes());
+        write_stderr(self.stderr.as_bytes());
+        self.code
+    }
+}
+
+const COULD_NOT_CREATE: &str = "Error: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit.\n";
+
+/// A bad VM option: HotSpot's message on stderr, then the launcher's two lines.
+pub fn bad_option(msg: &str) -> Exit {
+    Exit { stdout: String::new(), stderr: format!("{msg}\n{COULD_NOT_CREATE}"), code: 1 }
+}
+
+/// The VM cannot start: HotSpot's `vm_exit_during_initialization`, on stdout.
+pub fn init_error(msg: &str) -> Exit {
+    Exit { stdout: format!("Error occurred during initialization of VM\n{msg}\n"), stderr: String::new(), code: 1 }
+}
+
+/// A launcher usage error: the message and the usage, on stderr.
+fn usage_error(msg: &str) -> Exit {
+    Exit { stdout: String::new(), stderr: format!("{msg}\n{USAGE}"), code: 1 }
+}
+
+/// What to print about the version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Version {
+    /// `-version` (stderr) / `--version` (stdout), then exit.
+    Print(Stream),
+    /// `-showversion` / `--show-version`, then run.
+    Show(Stream),
+    /// `-fullversion` / `--full-version`, then exit.
+    Full(Stream),
 }
 
 /// What the command line asks for.
 #[derive(Debug, Default)]
 pub struct Command {
     pub options: VmOptions,
-    pub main_class: Option<String>,
+    pub main_class: Option<OsString>,
     pub jar: Option<PathBuf>,
-    pub args: Vec<String>,
-    pub show_version: bool,
-    pub version_only: bool,
-    pub help: bool,
-    pub help_to_stdout: bool,
+    pub args: Vec<OsString>,
+    pub version: Option<Version>,
+    /// `-help` (`Err`), `--help` (`Out`).
+    pub help: Option<Stream>,
+    /// `-X` (`Err`), `--help-extra` (`Out`).
+    pub extra_help: Option<Stream>,
     /// `-Xrun<name>[:options]` agents, in command-line order.
     pub agents: Vec<crate::profiler::agents::AgentSpec>,
 }
 
-fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
-    Err((format!("{msg}\nError: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit.\n"), 1))
+/// A memory size as HotSpot reads it (`Arguments::atojulong`): decimal or
+/// `0x` hex digits, then nothing or one of `kKmMgGtT`. None when it does
+/// not parse or overflows 64 bits.
+pub fn parse_size(s: &str) -> Option<u64> {
+    if !s.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (digits, radix) = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => (h, 16),
+        None => (s, 10),
+    };
+    let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+    if end == 0 {
+        return None;
+    }
+    let n = u64::from_str_radix(&digits[..end], radix).ok()?;
+    let shift = match &digits[end..] {
+        "" => 0,
+        "k" | "K" => 10,
+        "m" | "M" => 20,
+        "g" | "G" => 30,
+        "t" | "T" => 40,
+        _ => return None,
+    };
+    n.checked_mul(1 << shift)
+}
+
+/// HotSpot's smallest thread stack (`-Xss`) on Linux x86-64, and the largest.
+const MIN_STACK: u64 = 136 << 10;
+const MAX_STACK: u64 = 1 << 30;
+/// The largest `-Xmx` HotSpot accepts: 2^64 rounded down to its 64 MB alignment.
+const MAX_HEAP: u64 = u64::MAX - (64 << 20) + 1;
+
+/// `-Xss<size>`: 0 means the default; sizes are rounded up to a KB.
+fn stack_size(opt: &str, v: &str) -> Result<Option<usize>, Exit> {
+    let n = parse_size(v).ok_or_else(|| bad_option(&format!("Invalid thread stack size: {opt}")))?;
+    if n > MAX_STACK {
+        return Err(bad_option(&format!("Invalid thread stack size: {opt}\nThe specified size exceeds the maximum representable size.")));
+    }
+    let n = n.next_multiple_of(1 << 10);
+    if n == 0 {
+        return Ok(None);
+    }
+    if n < MIN_STACK {
+        return Err(Exit {
+            stdout: format!("\nThe Java thread stack size specified is too small. Specify at least {}k\n", MIN_STACK >> 10),
+            stderr: COULD_NOT_CREATE.into(),
+            code: 1,
+        });
+    }
+    Ok(Some(n as usize))
+}
+
+/// The UTF-8 text of a command-line word, malformed sequences as U+FFFD.
+fn text(a: &OsStr) -> String {
+    String::from_utf8_lossy(a.as_bytes()).into_owned()
 }
 
 /// Parse the command line (without the program name).
-pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
+pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
     let mut c = Command::default();
-    let mut cp: Option<String> = None;
+    let mut cp: Option<OsString> = None;
     let mut initial_explicit = false;
+    let mut log = crate::runtime::logging::Config::default();
     let mut i = 0;
     while i < argv.len() {
-        let a = argv[i].as_str();
-        if !a.starts_with('-') {
-            c.main_class = Some(a.to_string());
+        let raw = argv[i].as_os_str();
+        let bytes = raw.as_bytes();
+        if !bytes.starts_with(b"-") {
+            c.main_class = Some(raw.to_os_string());
             c.args = argv[i + 1..].to_vec();
             break;
         }
+        // Option names are ASCII; a value may be any bytes.
+        let a = text(raw);
+        let a = a.as_str();
         match a {
             "-cp" | "-classpath" | "--class-path" => {
                 i += 1;
                 let Some(v) = argv.get(i) else {
-                    return Err((format!("Error: {a} requires class path specification\n{USAGE}"), 1));
+                    return Err(usage_error(&format!("Error: {a} requires class path specification")));
                 };
                 cp = Some(v.clone());
             }
             "-jar" => {
                 i += 1;
                 let Some(v) = argv.get(i) else {
-                    return Err((format!("Error: -jar requires jar file specification\n{USAGE}"), 1));
+                    return Err(usage_error("Error: -jar requires jar file specification"));
                 };
                 c.jar = Some(PathBuf::from(v));
                 c.args = argv[i + 1..].to_vec();
                 break;
             }
-            "-version" | "--version" => c.version_only = true,
-            "-showversion" | "--show-version" => c.show_version = true,
-            // Like `java`: -help prints to the error stream, --help to the output stream.
-            "-help" | "-h" | "-?" => c.help = true,
-            "--help" => {
-                c.help = true;
-                c.help_to_stdout = true;
+            // These end the options, as in the JDK launcher.
+            "-version" | "--version" | "-fullversion" | "--full-version" => {
+                let s = if a.starts_with("--") { Stream::Out } else { Stream::Err };
+                c.version = Some(if a.ends_with("full-version") || a == "-fullversion" { Version::Full(s) } else { Version::Print(s) });
+                break;
             }
-            "-verbose:class" | "-verbose" => c.options.verbose_class = true,
-            "-verbose:gc" => c.options.verbose_gc = true,
-            "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+            "-help" | "-h" | "-?" => {
+                c.help = Some(Stream::Err);
+                break;
+            }
+            "--help" => {
+                c.help = Some(Stream::Out);
+                break;
+            }
+            "-X" => {
+                c.extra_help = Some(Stream::Err);
+                break;
+            }
+            "--help-extra" => {
+                c.extra_help = Some(Stream::Out);
+                break;
+            }
+            "-showversion" => c.version = Some(Version::Show(Stream::Err)),
+            "--show-version" => c.version = Some(Version::Show(Stream::Out)),
+            "-verbose:class" | "-verbose" => log.verbose("class+load")?,
+            "-verbose:gc" => log.verbose("gc")?,
+            "-verbose:jni" | "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
             | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
             _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
+            _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
+                if let Some(help) = log.option(a)? {
+                    return Err(Exit { stdout: help, stderr: String::new(), code: 0 });
+                }
+            }
             _ if a.starts_with("-D") => {
                 let kv = &a[2..];
                 let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
                 if k.is_empty() {
-                    return fatal_option(&format!("Error: Invalid system property: {a}"));
+                    return Err(bad_option(&format!("Error: Invalid system property: {a}")));
                 }
                 c.options.properties.push((k.to_string(), v.to_string()));
             }
             _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
-                Some(n) if n >= 1 << 20 => c.options.max_heap = n,
-                Some(_) => return fatal_option("Error occurred during initialization of VM\nToo small maximum heap"),
-                None => return fatal_option(&format!("Invalid maximum heap size: {a}")),
+                Some(0) | None => return Err(bad_option(&format!("Invalid maximum heap size: {a}"))),
+                Some(n) if n > MAX_HEAP => {
+                    return Err(bad_option(&format!("MaxHeapSize ({n}) must be less than or equal to aligned maximum value ({MAX_HEAP})")))
+                }
+                Some(n) if n < 2 << 20 => return Err(init_error("Too small maximum heap")),
+                Some(n) => c.options.max_heap = n as usize,
             },
             _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
+                // 0: the default initial size.
+                Some(0) => {}
+                Some(n) if n < 1 << 20 => return Err(init_error("Too small initial heap")),
                 Some(n) => {
-                    c.options.initial_heap = n;
+                    c.options.initial_heap = usize::try_from(n).unwrap_or(usize::MAX);
                     initial_explicit = true;
                 }
-                None => return fatal_option(&format!("Invalid initial heap size: {a}")),
+                None => return Err(bad_option(&format!("Invalid initial heap size: {a}"))),
             },
             _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
-                Some(n) => c.options.young = Some(n),
-                None => return fatal_option(&format!("Invalid maximum new generation size: {a}")),
+                Some(n) if n > 0 => c.options.young = Some(usize::try_from(n).unwrap_or(usize::MAX)),
+                _ => return Err(bad_option(&format!("Invalid initial young generation size: {a}"))),
             },
-            _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
-                Some(k) => c.options.gc = k,
-                None => return fatal_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)")),
-            },
-            "-XX:+GCALot" => {
-                if c.options.gc_stress == 0 {
-                    c.options.gc_stress = 100;
+            _ if a.starts_with("-Xss") => {
+                if let Some(n) = stack_size(a, &a[4..])? {
+                    c.options.stack_size = n;
                 }
             }
-            "-XX:-GCALot" => c.options.gc_stress = 0,
-            _ if a.starts_with("-XX:GCALotInterval=") => match a["-XX:GCALotInterval=".len()..].parse::<u64>() {
-                Ok(n) if n > 0 => c.options.gc_stress = n,
-                _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
+            _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
+                Some(k) => c.options.gc = k,
+                None => return Err(bad_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)"))),
             },
-            _ if a.starts_with("-XX:SoftRefLRUPolicyMSPerMB=") => match a["-XX:SoftRefLRUPolicyMSPerMB=".len()..].parse::<u64>() {
-                Ok(n) => c.options.soft_ref_lru_policy_ms_per_mb = n,
-                Err(_) => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
-            },
-            "-XX:+ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = true,
-            "-XX:-ShowCodeDetailsInExceptionMessages" => c.options.show_code_details = false,
-            "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
-            "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
-            "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
-            "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
-            "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
-            "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
+            "-Xclasslib:embedded" => {}
+            "-Xclasslib:jdk" => return Err(bad_option("-Xclasslib:jdk: running on the installed JDK's class library is not available yet")),
+            "-noverify" => c.options.verify = crate::verify::runtime::Mode::None,
             _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
                 Some(m) => c.options.verify = m,
-                None => return fatal_option(&format!("Unrecognized option: {a}")),
+                None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
             },
             _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
                 Some(s) => c.agents.push(s),
-                None => return fatal_option(&format!("Unrecognized option: {a}")),
+                None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
             },
-            _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
-                Some(n) if n >= 64 << 10 => c.options.stack_size = n,
-                Some(_) => return fatal_option("The Java thread stack size specified is too small. Specify at least 64k"),
-                None => return fatal_option(&format!("Invalid thread stack size: {a}")),
-            },
-            _ => return fatal_option(&format!("Unrecognized option: {a}")),
+            _ if a.starts_with("-XX:") => xx_option(&mut c.options, raw, &a[4..])?,
+            _ => return Err(bad_option(&format!("Unrecognized option: {a}"))),
         }
         i += 1;
     }
     if c.options.initial_heap > c.options.max_heap {
         if initial_explicit {
-            return fatal_option("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size");
+            return Err(init_error("Initial heap size set to a larger value than the maximum heap size"));
         }
         // Like HotSpot: a small -Xmx lowers the default initial size.
         c.options.initial_heap = c.options.max_heap;
     }
-    let cp = cp.or_else(|| std::env::var("CLASSPATH").ok()).unwrap_or_else(|| ".".into());
-    c.options.classpath = cp.split(':').map(|s| PathBuf::from(if s.is_empty() { "." } else { s })).collect();
+    c.options.log = log;
+    let cp = cp.or_else(|| std::env::var_os("CLASSPATH")).unwrap_or_else(|| ".".into());
+    c.options.classpath = expand_class_path(&cp);
     Ok(c)
 }
 
-fn version_text() -> String {
-    let v = env!("CARGO_PKG_VERSION");
-    format!(
-        "rjvm version \"{v}\" (Java class files 45-61, library level 17)\nrjvm Runtime Environment (build {v})\nrjvm 64-Bit Interpreter VM (build {v}, interpreted mode)\n"
-    )
+/// A `-XX:` option (`name` after the prefix; `raw` for a path value, kept
+/// as bytes). HotSpot's messages for unknown flags and for a flag written
+/// in the wrong form.
+fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
+    const BOOL: &[&str] = &[
+        "GCALot",
+        "VerifyAfterGC",
+        "CheckHeapEvents",
+        "TraceHeapEvents",
+        "BytecodeVerificationRemote",
+        "HeapDumpOnOutOfMemoryError",
+        "ShowCodeDetailsInExceptionMessages",
+    ];
+    const VALUE: &[&str] = &["GCALotInterval", "HeapDumpPath", "SoftRefLRUPolicyMSPerMB"];
+    let (sign, rest) = match name.as_bytes().first() {
+        Some(b'+') => (Some(true), &name[1..]),
+        Some(b'-') => (Some(false), &name[1..]),
+        _ => (None, name),
+    };
+    let (flag, value) = match rest.split_once('=') {
+        Some((f, v)) => (f, Some(v)),
+        None => (rest, None),
+    };
+    if BOOL.contains(&flag) {
+        let (Some(on), None) = (sign, value) else {
+            return Err(bad_option(&format!("Missing +/- setting for VM option '{rest}'")));
+        };
+        match flag {
+            // -XX:+GCALot keeps an interval set by -XX:GCALotInterval.
+            "GCALot" => o.gc_stress = if !on { 0 } else if o.gc_stress == 0 { 100 } else { o.gc_stress },
+            "VerifyAfterGC" => o.verify_gc = on,
+            "CheckHeapEvents" => o.check_heap_events = on,
+            "TraceHeapEvents" => o.trace_heap_events = on,
+            "BytecodeVerificationRemote" => {
+                o.verify = if on { crate::verify::runtime::Mode::Remote } else { crate::verify::runtime::Mode::None };
+            }
+            "ShowCodeDetailsInExceptionMessages" => o.show_code_details = on,
+            _ => o.heap_dump_on_oom = on,
+        }
+        return Ok(());
+    }
+    if VALUE.contains(&flag) {
+        if sign.is_some() {
+            return Err(bad_option(&format!("Unexpected +/- setting in VM option '{flag}'")));
+        }
+        let Some(v) = value else {
+            return Err(bad_option(&format!("Improperly specified VM option '{flag}'")));
+        };
+        match flag {
+            "GCALotInterval" => match v.parse::<u64>() {
+                Ok(n) if n > 0 => o.gc_stress = n,
+                _ => return Err(bad_option(&format!("Improperly specified VM option '{rest}'"))),
+            },
+            "SoftRefLRUPolicyMSPerMB" => match v.parse::<u64>() {
+                Ok(n) => o.soft_ref_lru_policy_ms_per_mb = n,
+                _ => return Err(bad_option(&format!("Improperly specified VM option '{rest}'"))),
+            },
+            _ => {
+                // The path's own bytes, after "-XX:HeapDumpPath=".
+                let b = &raw.as_bytes()["-XX:HeapDumpPath=".len()..];
+                o.heap_dump_path = Some(PathBuf::from(OsStr::from_bytes(b)));
+            }
+        }
+        return Ok(());
+    }
+    Err(bad_option(&format!("Unrecognized VM option '{rest}'")))
+}
+
+/// The class path of `-cp` (or `CLASSPATH`), with the JDK launcher's
+/// wildcards: an entry `*` or `dir/*` stands for the files of `dir` named
+/// `*.jar` or `*.JAR`, in directory order, not recursively; when there is
+/// none (or no such directory) the entry stays as written. An empty entry
+/// is the current directory.
+pub fn expand_class_path(cp: &OsStr) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in cp.as_bytes().split(|&b| b == b':') {
+        let dir: Option<&[u8]> = if e == b"*" { Some(b".") } else { e.strip_suffix(b"/*") };
+        let mut jars = Vec::new();
+        if let Some(d) = dir {
+            let d = Path::new(OsStr::from_bytes(if d.is_empty() { b"/" } else { d }));
+            for f in std::fs::read_dir(d).into_iter().flatten().flatten() {
+                let name = f.file_name();
+                let n = name.as_bytes();
+                if n.len() >= 4 && (n.ends_with(b".jar") || n.ends_with(b".JAR")) {
+                    // Spelled as java spells it: "dir/x.jar", "x.jar" for "*".
+                    jars.push(if e == b"*" { PathBuf::from(&name) } else { d.join(&name) });
+                }
+            }
+        }
+        if jars.is_empty() {
+            out.push(PathBuf::from(OsStr::from_bytes(if e.is_empty() { b"." } else { e })));
+        } else {
+            out.append(&mut jars);
+        }
+    }
+    out
+}
+
+fn version_text(v: Version) -> (Stream, String) {
+    let ver = env!("CARGO_PKG_VERSION");
+    match v {
+        // HotSpot's three lines, naming rjvm where java names itself.
+        Version::Print(Stream::Err) | Version::Show(Stream::Err) => (
+            Stream::Err,
+            format!("rjvm version \"{ver}\"\nrjvm Runtime Environment (build {ver})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"),
+        ),
+        Version::Print(Stream::Out) | Version::Show(Stream::Out) => {
+            (Stream::Out, format!("rjvm {ver}\nrjvm Runtime Environment (build {ver})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"))
+        }
+        Version::Full(Stream::Err) => (Stream::Err, format!("rjvm full version \"{ver}\"\n")),
+        Version::Full(Stream::Out) => (Stream::Out, format!("rjvm {ver}\n")),
+    }
 }
 
 /// Run the launcher; returns the process exit code.
-pub fn main(argv: Vec<String>) -> i32 {
+pub fn main(argv: Vec<OsString>) -> i32 {
     let mut cmd = match parse(&argv[1.min(argv.len())..]) {
         Ok(c) => c,
-        Err((msg, code)) => {
-            write_stderr(msg.as_bytes());
-            return code;
-        }
+        Err(e) => return e.print(),
     };
-    if cmd.help {
-        if cmd.help_to_stdout {
-            crate::natives::io::write_stdout(USAGE.as_bytes());
-        } else {
-            write_stderr(USAGE.as_bytes());
-        }
-        return 0;
-    }
-    if cmd.version_only || cmd.show_version {
-        write_stderr(version_text().as_bytes());
-        if cmd.version_only {
+    if let Some(v) = cmd.version {
+        let (s, text) = version_text(v);
+        s.write(&text);
+        if !matches!(v, Version::Show(_)) {
             return 0;
         }
+    }
+    if let Some(s) = cmd.help {
+        s.write(USAGE);
+        return 0;
+    }
+    if let Some(s) = cmd.extra_help {
+        s.write(EXTRA_USAGE);
+        return 0;
     }
     if let Some(jar) = cmd.jar.clone() {
         match jar_main_class(&jar) {
             Ok(mc) => {
-                cmd.main_class = Some(mc);
+                cmd.main_class = Some(mc.into());
                 cmd.options.classpath = vec![jar];
             }
             Err(msg) => {
@@ -248,10 +520,19 @@ pub fn main(argv: Vec<String>) -> i32 {
         }
     }
     let Some(main_class) = cmd.main_class.clone() else {
-        write_stderr(USAGE.as_bytes());
+        // `--show-version` alone: the usage goes where the version went.
+        let s = match cmd.version {
+            Some(Version::Show(s)) => s,
+            _ => Stream::Err,
+        };
+        s.write(USAGE);
         return 1;
     };
-    cmd.options.java_command = std::iter::once(main_class.clone()).chain(cmd.args.iter().cloned()).collect::<Vec<_>>().join(" ");
+    let main_class = text(&main_class);
+    cmd.options.java_command = std::iter::once(main_class.clone()).chain(cmd.args.iter().map(|a| text(a))).collect::<Vec<_>>().join(" ");
+    if let Err(e) = crate::runtime::logging::install(std::mem::take(&mut cmd.options.log)) {
+        return e.print();
+    }
     // Java code runs on a thread with a large native stack: the interpreter
     // itself does not recurse per Java call, but natives calling back into
     // Java and class initialisers do.
@@ -269,32 +550,19 @@ pub fn main(argv: Vec<String>) -> i32 {
     }
 }
 
-fn jar_main_class(jar: &std::path::Path) -> Result<String, String> {
+fn jar_main_class(jar: &Path) -> Result<String, String> {
     let f = std::fs::File::open(jar).map_err(|_| format!("Error: Unable to access jarfile {}\n", jar.display()))?;
     let mut z = zip::ZipArchive::new(f).map_err(|_| format!("Error: Invalid or corrupt jarfile {}\n", jar.display()))?;
-    let mut text = String::new();
-    {
-        let mut m = z.by_name("META-INF/MANIFEST.MF").map_err(|_| format!("no main manifest attribute, in {}\n", jar.display()))?;
-        std::io::Read::read_to_string(&mut m, &mut text).map_err(|_| format!("Error: Invalid or corrupt jarfile {}\n", jar.display()))?;
-    }
-    // Manifest lines may be continued with a leading space.
-    let unfolded = text.replace("\r\n", "\n").replace("\n ", "");
-    for line in unfolded.lines() {
-        if let Some(v) = line.strip_prefix("Main-Class:") {
-            return Ok(v.trim().to_string());
-        }
-    }
-    Err(format!("no main manifest attribute, in {}\n", jar.display()))
+    let m = crate::runtime::classpath::Manifest::of(&mut z).ok_or_else(|| format!("no main manifest attribute, in {}\n", jar.display()))?;
+    m.main_class.ok_or_else(|| format!("no main manifest attribute, in {}\n", jar.display()))
 }
 
 fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     let vm = match Vm::create(cmd.options, crate::boot_archive()) {
         Ok(v) => v,
-        Err(e) => {
-            write_stderr(format!("Error occurred during initialization of VM\n{e}\n").as_bytes());
-            return 1;
-        }
+        Err(e) => return init_error(&e).print(),
     };
+    crate::runtime::logging::vm_started();
     let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut thread = JThread::new(id, stack);
     let t: &mut JThread = &mut thread;
@@ -316,7 +584,8 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     }
     crate::profiler::startup_done(t);
     crate::runtime::boot::startup_complete();
-    let code = run_main(t, &main_class, &cmd.args);
+    let args: Vec<String> = cmd.args.iter().map(|a| text(a)).collect();
+    let code = run_main(t, &main_class, &args);
     // The main thread is done: mark it terminated (wakes its joiners).
     let thread_class = crate::runtime::vm::vm().wk().thread;
     if let Some(exit) = thread_class.declared_method("exit", "()V") {
@@ -328,6 +597,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     // non-daemon thread has ended (System.exit ends it at once).
     crate::runtime::safepoint::wait_for_non_daemon_threads(t);
     crate::runtime::boot::shutdown(t);
+    crate::runtime::logging::vm_exiting();
     crate::profiler::main_thread_exit(t);
     code
 }
@@ -428,5 +698,91 @@ fn describe(t: &mut JThread) -> String {
         "error".into()
     } else {
         ex.class().java_name()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::ffi::OsStringExt;
+
+    fn args(v: &[&str]) -> Vec<OsString> {
+        v.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn sizes_read_like_hotspot() {
+        assert_eq!(parse_size("0"), Some(0));
+        assert_eq!(parse_size("64k"), Some(64 << 10));
+        assert_eq!(parse_size("2G"), Some(2 << 30));
+        assert_eq!(parse_size("1t"), Some(1 << 40));
+        assert_eq!(parse_size("0x100000"), Some(1 << 20));
+        assert_eq!(parse_size("18446744073709551615"), Some(u64::MAX));
+        for bad in ["", "-1", "+1m", " 1m", "1.5m", "1kk", "1x", "0x", "m", "18446744073709551616", "16777216t"] {
+            assert_eq!(parse_size(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn stack_sizes() {
+        assert!(matches!(stack_size("-Xss0", "0"), Ok(None)));
+        assert!(matches!(stack_size("-Xss139263", "139263"), Ok(Some(n)) if n == 136 << 10));
+        assert!(matches!(stack_size("-Xss1g", "1g"), Ok(Some(n)) if n == 1 << 30));
+        let e = stack_size("-Xss10g", "10g").unwrap_err();
+        assert!(e.stderr.starts_with("Invalid thread stack size: -Xss10g\nThe specified size exceeds the maximum representable size.\n"));
+        let e = stack_size("-Xss1k", "1k").unwrap_err();
+        assert_eq!(e.stdout, "\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+    }
+
+    #[test]
+    fn options_stop_parsing() {
+        let c = parse(&args(&["-version", "-Xfoo"])).unwrap();
+        assert_eq!(c.version, Some(Version::Print(Stream::Err)));
+        assert!(parse(&args(&["-Xfoo", "-version"])).is_err());
+        assert_eq!(parse(&args(&["-X", "-Xfoo"])).unwrap().extra_help, Some(Stream::Err));
+    }
+
+    #[test]
+    fn xx_flags() {
+        let c = parse(&args(&["-XX:+HeapDumpOnOutOfMemoryError", "-XX:HeapDumpPath=/tmp/d", "Main"])).unwrap();
+        assert!(c.options.heap_dump_on_oom);
+        assert_eq!(c.options.heap_dump_path.as_deref(), Some(Path::new("/tmp/d")));
+        let e = parse(&args(&["-XX:HeapDumpOnOutOfMemoryError", "Main"])).unwrap_err();
+        assert!(e.stderr.starts_with("Missing +/- setting for VM option 'HeapDumpOnOutOfMemoryError'\n"));
+        let e = parse(&args(&["-XX:+HeapDumpPath", "Main"])).unwrap_err();
+        assert!(e.stderr.starts_with("Unexpected +/- setting in VM option 'HeapDumpPath'\n"));
+        let e = parse(&args(&["-XX:HeapDumpPath", "Main"])).unwrap_err();
+        assert!(e.stderr.starts_with("Improperly specified VM option 'HeapDumpPath'\n"));
+        let e = parse(&args(&["-XX:+Nonsense", "Main"])).unwrap_err();
+        assert!(e.stderr.starts_with("Unrecognized VM option 'Nonsense'\n"));
+    }
+
+    #[test]
+    fn non_utf8_words_are_kept() {
+        let bad = OsString::from_vec(b"a\xffb".to_vec());
+        let c = parse(&[OsString::from("-cp"), bad.clone(), OsString::from("-Dk=v\u{e9}"), bad.clone(), bad.clone()]).unwrap();
+        assert_eq!(c.options.classpath, vec![PathBuf::from(&bad)]);
+        assert_eq!(c.main_class.as_deref(), Some(bad.as_os_str()));
+        assert_eq!(text(&c.args[0]), "a\u{fffd}b");
+        assert_eq!(c.options.properties, vec![("k".to_string(), "v\u{e9}".to_string())]);
+    }
+
+    #[test]
+    fn wildcards_expand_to_jars() {
+        let d = std::env::temp_dir().join(format!("rjvm-wild-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(d.join("sub")).unwrap();
+        for f in ["a.jar", "b.JAR", "c.Jar", "d.zip", "sub/e.jar"] {
+            std::fs::write(d.join(f), b"").unwrap();
+        }
+        let cp = format!("{0}/*:{0}/missing/*:{0}/sub/*:{0}", d.display());
+        let mut got = expand_class_path(OsStr::new(&cp));
+        let tail = got.split_off(2);
+        got.sort();
+        assert_eq!(got, vec![d.join("a.jar"), d.join("b.JAR")]);
+        // A wildcard that finds no jar stays as written.
+        assert_eq!(tail, vec![d.join("missing/*"), d.join("sub/e.jar"), d.clone()]);
+        assert_eq!(expand_class_path(OsStr::new(":x")), vec![PathBuf::from("."), PathBuf::from("x")]);
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

@@ -3,8 +3,9 @@
 //! Subsystems: [`classfile`] (the class-file reader), [`runtime`] (classes,
 //! loading, linking, initialisation, strings, threads, monitors), [`heap`]
 //! (the managed heap and object layout), [`interp`] (decoding and the
-//! interpreter), [`natives`] (the class library's native methods) and
-//! [`launcher`] (the `java`-style command line).
+//! interpreter), [`natives`] (the class library's native methods),
+//! [`services`] (heap dumps) and [`launcher`] (the `java`-style command
+//! line).
 
 pub mod classfile;
 pub mod heap;
@@ -13,6 +14,7 @@ pub mod launcher;
 pub mod natives;
 pub mod profiler;
 pub mod runtime;
+pub mod services;
 pub mod verify;
 
 /// The class library compiled from `jdk-stubs/`, embedded at build time.

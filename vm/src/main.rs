@@ -1,3 +1,3 @@
 fn main() {
-    std::process::exit(rjvm::launcher::main(std::env::args().collect()));
+    std::process::exit(rjvm::launcher::main(std::env::args_os().collect()));
 }

@@ -5,8 +5,10 @@
 //! compares the exit code and the first line of stderr (some tests compare more). Like the
 //! differential suite, these tests fail (never pass silently) when `java`/`javac` are missing.
 
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read, Write};
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
@@ -62,7 +64,7 @@ fn reader<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
 }
 
 /// Runs `exe args` in `dir` with a clean environment and a timeout.
-fn run_in(exe: &Path, dir: &Path, args: &[&str]) -> Run {
+fn run_in<A: AsRef<OsStr> + std::fmt::Debug>(exe: &Path, dir: &Path, args: &[A]) -> Run {
     let mut cmd = Command::new(exe);
     cmd.args(args).current_dir(dir);
     for v in SCRUBBED_ENV {
@@ -97,7 +99,7 @@ fn rjvm_exe() -> PathBuf {
 }
 
 /// Runs the same command line on HotSpot and on rjvm, in the fixture directory.
-fn both(args: &[&str]) -> (Run, Run) {
+fn both<A: AsRef<OsStr> + std::fmt::Debug>(args: &[A]) -> (Run, Run) {
     let f = fixture();
     let hs = run_in(&f.java, &f.dir, args);
     let rj = run_in(&rjvm_exe(), &f.dir, args);
@@ -114,7 +116,7 @@ fn head(s: &str) -> String {
     out
 }
 
-fn context(args: &[&str], hs: &Run, rj: &Run) -> String {
+fn context<A: std::fmt::Debug>(args: &[A], hs: &Run, rj: &Run) -> String {
     format!(
         "command: {args:?}\n--- HotSpot (exit {:?})\nstdout:\n{}stderr:\n{}--- rjvm (exit {:?})\nstdout:\n{}stderr:\n{}",
         hs.code,
@@ -155,6 +157,120 @@ const SOURCES: &[(&str, &str)] = &[
 "#,
     ),
     ("NoMain.java", "public class NoMain {\n    static void main() {\n    }\n}\n"),
+    (
+        "Props.java",
+        // The class path, a property and the arguments as UTF-16 code units; "load:X" loads X.
+        r#"public class Props {
+    static String hex(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            b.append(Integer.toHexString(c)).append(' ');
+        }
+        return b.toString().trim();
+    }
+
+    public static void main(String[] args) {
+        System.out.println("cp=" + System.getProperty("java.class.path"));
+        String p = System.getProperty("p");
+        if (p != null) {
+            System.out.println("p=" + hex(p));
+        }
+        for (String a : args) {
+            if (a.startsWith("load:")) {
+                String n = a.substring(5);
+                try {
+                    Class.forName(n);
+                    System.out.println(n + " found");
+                } catch (ClassNotFoundException e) {
+                    System.out.println(n + " missing");
+                }
+            } else {
+                System.out.println("arg=" + hex(a));
+            }
+        }
+    }
+}
+"#,
+    ),
+    (
+        "Oom.java",
+        r#"import java.util.ArrayList;
+import java.util.List;
+
+public class Oom {
+    public static void main(String[] args) {
+        List<long[]> l = new ArrayList<>();
+        try {
+            while (true) {
+                l.add(new long[32 * 1024]);
+            }
+        } catch (OutOfMemoryError e) {
+            l = null;
+            System.out.println("caught " + e.getMessage());
+        }
+    }
+}
+"#,
+    ),
+    (
+        "Churn.java",
+        r#"public class Churn {
+    public static void main(String[] args) {
+        Object keep = null;
+        long sum = 0;
+        for (int i = 0; i < 300000; i++) {
+            Object[] o = new Object[40];
+            if (i % 1000 == 0) {
+                keep = o;
+            }
+            sum += o.length;
+        }
+        System.gc();
+        System.out.println("done " + sum + " " + (keep != null));
+    }
+}
+"#,
+    ),
+    (
+        "cp/Main.java",
+        // Loads the classes the Class-Path tests put in jars and directories, and reads a resource
+        // of a Class-Path jar.
+        r#"package cp;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String[] names = {"One", "Nested", "Two", "Three", "Four", "Five", "Dir", "NoSlash", "Six"};
+        for (String n : names) {
+            try {
+                Class.forName("cp." + n);
+                System.out.println(n + " found");
+            } catch (ClassNotFoundException e) {
+                System.out.println(n + " missing");
+            }
+        }
+        System.out.println("cp=" + System.getProperty("java.class.path"));
+        java.net.URL u = Main.class.getResource("/res/one.txt");
+        String where = u == null ? "null" : u.toString().replace(System.getProperty("user.dir"), "CWD");
+        System.out.println("res " + where);
+        if (u != null) {
+            java.io.InputStream in = u.openStream();
+            byte[] b = new byte[100];
+            int n = in.read(b);
+            System.out.println("text " + new String(b, 0, n, "UTF-8").trim());
+        }
+    }
+}
+"#,
+    ),
+    ("cp/One.java", "package cp;\n\npublic class One {\n}\n"),
+    ("cp/Nested.java", "package cp;\n\npublic class Nested {\n}\n"),
+    ("cp/Two.java", "package cp;\n\npublic class Two {\n}\n"),
+    ("cp/Three.java", "package cp;\n\npublic class Three {\n}\n"),
+    ("cp/Four.java", "package cp;\n\npublic class Four {\n}\n"),
+    ("cp/Five.java", "package cp;\n\npublic class Five {\n}\n"),
+    ("cp/Dir.java", "package cp;\n\npublic class Dir {\n}\n"),
+    ("cp/NoSlash.java", "package cp;\n\npublic class NoSlash {\n}\n"),
+    ("cp/Six.java", "package cp;\n\npublic class Six {\n}\n"),
     (
         "app/JarMain.java",
         r#"package app;
@@ -244,7 +360,41 @@ fn build_fixture() -> Fixture {
         .collect();
     make_jar(&dir.join("app.jar"), Some("app.JarMain"), &app_classes);
     make_jar(&dir.join("nomain.jar"), None, &app_classes);
+    build_class_path_jars(&dir, &classes);
     Fixture { dir, java }
+}
+
+/// The jars and directories of the Class-Path tests, under `cpapp/` and around it: `app.jar`
+/// (main class cp.Main) names, relative to itself, `lib/one.jar` (which names `nested.jar` in
+/// turn and holds `res/one.txt`), `../shared/two.jar`, an absolute path, a `file:` URL, a
+/// `%20`-escaped name, an http URL (ignored), the directory `lib/` (with a slash: a directory),
+/// `classesdir` (no slash: a jar, so nothing), a missing jar, and `lib/one.jar` again.
+fn build_class_path_jars(dir: &Path, classes: &Path) {
+    let class = |n: &str| vec![(format!("cp/{n}.class"), fs::read(classes.join(format!("cp/{n}.class"))).unwrap())];
+    let jar = |p: PathBuf, attrs: &[&str], entries: Vec<(String, Vec<u8>)>| {
+        write_jar_with_manifest(&p, attrs, &entries).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    };
+    let app = dir.join("cpapp");
+    let mut one = class("One");
+    one.push(("res/one.txt".into(), b"from one.jar\n".to_vec()));
+    jar(app.join("lib/one.jar"), &["Class-Path: nested.jar"], one);
+    jar(app.join("lib/nested.jar"), &[], class("Nested"));
+    jar(dir.join("shared/two.jar"), &[], class("Two"));
+    jar(dir.join("abs/three.jar"), &[], class("Three"));
+    jar(dir.join("fileurl/four.jar"), &[], class("Four"));
+    jar(app.join("sp ace/five.jar"), &[], class("Five"));
+    jar(app.join("six.jar"), &[], class("Six"));
+    for (d, n) in [("lib", "Dir"), ("classesdir", "NoSlash")] {
+        let p = app.join(d).join("cp");
+        fs::create_dir_all(&p).unwrap();
+        fs::copy(classes.join(format!("cp/{n}.class")), p.join(format!("{n}.class"))).unwrap();
+    }
+    let cp = format!(
+        "Class-Path: lib/one.jar ../shared/two.jar {} file:{} sp%20ace/five.jar http://example.invalid/six.jar lib/ classesdir missing.jar lib/one.jar",
+        dir.join("abs/three.jar").display(),
+        dir.join("fileurl/four.jar").display()
+    );
+    jar(app.join("app.jar"), &["Main-Class: cp.Main", &cp], class("Main"));
 }
 
 /// Writes a jar: with the JDK's `jar` tool if there is one, else with the `zip` crate.
@@ -271,12 +421,33 @@ fn make_jar(path: &Path, main_class: Option<&str>, entries: &[(String, Vec<u8>)]
 }
 
 fn write_zip_jar(path: &Path, main_class: Option<&str>, entries: &[(String, Vec<u8>)]) -> io::Result<()> {
+    let main = main_class.map(|m| format!("Main-Class: {m}"));
+    write_jar_with_manifest(path, main.as_deref().into_iter().collect::<Vec<_>>().as_slice(), entries)
+}
+
+/// A jar whose manifest has the given attribute lines (long ones folded at 72 bytes, as the
+/// JDK writes them).
+fn write_jar_with_manifest(path: &Path, attributes: &[&str], entries: &[(String, Vec<u8>)]) -> io::Result<()> {
     use zip::write::SimpleFileOptions;
+    if let Some(d) = path.parent() {
+        fs::create_dir_all(d)?;
+    }
     let mut z = zip::ZipWriter::new(fs::File::create(path)?);
     let opts = SimpleFileOptions::default();
     let mut manifest = String::from("Manifest-Version: 1.0\r\nCreated-By: rjvm cli tests\r\n");
-    if let Some(m) = main_class {
-        manifest.push_str(&format!("Main-Class: {m}\r\n"));
+    for a in attributes {
+        let mut line = a.as_bytes();
+        let mut first = true;
+        while !line.is_empty() {
+            let n = line.len().min(if first { 72 } else { 71 });
+            if !first {
+                manifest.push(' ');
+            }
+            manifest.push_str(std::str::from_utf8(&line[..n]).unwrap());
+            manifest.push_str("\r\n");
+            line = &line[n..];
+            first = false;
+        }
     }
     manifest.push_str("\r\n");
     z.add_directory("META-INF/", opts)?;
@@ -502,4 +673,344 @@ fn uncaught_exception_stack_trace() {
     assert_eq!(hs.code, rj.code, "exit codes differ\n{}", context(&args, &hs, &rj));
     assert_eq!(hs.stdout, rj.stdout, "stdout differs\n{}", context(&args, &hs, &rj));
     assert_eq!(hs.stderr, rj.stderr, "stderr (the whole stack trace) differs\n{}", context(&args, &hs, &rj));
+}
+
+// ---------------------------------------------------------------------------
+// Class-Path manifests and class-path wildcards
+// ---------------------------------------------------------------------------
+
+/// Same exit code, stdout and stderr.
+fn same_output<A: AsRef<OsStr> + std::fmt::Debug>(args: &[A]) -> (Run, Run) {
+    let (hs, rj) = both(args);
+    assert_eq!(hs.code, rj.code, "exit codes differ\n{}", context(args, &hs, &rj));
+    assert_eq!(hs.stdout, rj.stdout, "stdout differs\n{}", context(args, &hs, &rj));
+    assert_eq!(hs.stderr, rj.stderr, "stderr differs\n{}", context(args, &hs, &rj));
+    (hs, rj)
+}
+
+#[test]
+fn jar_manifest_class_path() {
+    let (hs, _) = same_output(&["-jar", "cpapp/app.jar"]);
+    assert!(hs.stdout.starts_with("One found\nNested found\nTwo found\nThree found\nFour found\nFive found\nDir found\nNoSlash missing\nSix missing\n"), "{}", hs.stdout);
+    assert!(hs.stdout.contains("res jar:file:CWD/cpapp/lib/one.jar!/res/one.txt\ntext from one.jar\n"), "{}", hs.stdout);
+}
+
+#[test]
+fn jar_manifest_class_path_from_elsewhere() {
+    // Relative Class-Path entries are relative to the jar, not to the current directory.
+    let jar = fixture().dir.join("cpapp/app.jar");
+    let jar = jar.to_str().unwrap();
+    let (hs, rj) = (run_in(&fixture().java, Path::new("/"), &["-jar", jar]), run_in(&rjvm_exe(), Path::new("/"), &["-jar", jar]));
+    assert_eq!(hs.code, Some(0), "{}", hs.stderr);
+    assert_eq!(hs.stdout, rj.stdout, "stdout differs\n{}", context(&["-jar", jar], &hs, &rj));
+}
+
+#[test]
+fn class_path_jars_follow_their_manifests() {
+    same_output(&["-cp", "cpapp/app.jar", "cp.Main"]);
+}
+
+#[test]
+fn class_path_wildcards() {
+    let d = fixture().dir.join("wild");
+    let _ = fs::remove_dir_all(&d);
+    for (dir, name, class) in [("wild/lib", "a.jar", "cp/One"), ("wild/lib", "b.JAR", "cp/Two"), ("wild/lib", "c.Jar", "cp/Three"), ("wild/lib", "d.zip", "cp/Four"), ("wild/lib/sub", "e.jar", "cp/Five")] {
+        let bytes = fs::read(fixture().dir.join("classes").join(format!("{class}.class"))).unwrap();
+        write_jar_with_manifest(&fixture().dir.join(dir).join(name), &[], &[(format!("{class}.class"), bytes)]).unwrap();
+    }
+    fs::create_dir_all(d.join("empty")).unwrap();
+    // Props alone in a directory: the cp classes are only in the jars.
+    fs::create_dir_all(d.join("props")).unwrap();
+    fs::copy(fixture().dir.join("classes/Props.class"), d.join("props/Props.class")).unwrap();
+    let loads = ["load:cp.One", "load:cp.Two", "load:cp.Three", "load:cp.Four", "load:cp.Five"];
+    for cp in ["wild/props:wild/lib/*", "wild/lib/*:wild/props", "wild/props:wild/empty/*", "wild/props:wild/none/*", "wild/props:wild/lib/sub/*:wild/lib/*.jar"] {
+        let mut args = vec!["-cp", cp, "Props"];
+        args.extend(loads);
+        let (hs, _) = same_output(&args);
+        assert_eq!(hs.code, Some(0), "{}", hs.stderr);
+    }
+    // A bare `*`: the jars of the current directory.
+    let lib = fixture().dir.join("wild/lib");
+    let mut args = vec!["-cp", "*:../props", "Props"];
+    args.extend(loads);
+    let (hs, rj) = (run_in(&fixture().java, &lib, &args), run_in(&rjvm_exe(), &lib, &args));
+    assert_eq!(hs.stdout, rj.stdout, "{}", context(&args, &hs, &rj));
+    assert!(hs.stdout.contains("cp.One found\ncp.Two found\ncp.Three missing"), "{}", hs.stdout);
+}
+
+// ---------------------------------------------------------------------------
+// Versions and help
+// ---------------------------------------------------------------------------
+
+/// Where each VM printed its version: (stdout lines, stderr lines).
+fn version_streams(r: &Run) -> (usize, usize) {
+    (r.stdout.lines().filter(|l| l.contains("Runtime Environment") || l.contains("full version") || l.starts_with("openjdk 17") || l.starts_with("rjvm 0")).count(), r.stderr.lines().filter(|l| l.contains("Runtime Environment") || l.contains("full version")).count())
+}
+
+#[test]
+fn version_options() {
+    for (opt, program_runs) in [("--version", false), ("-version", false), ("--show-version", true), ("-showversion", true), ("--full-version", false), ("-fullversion", false)] {
+        let args = [opt, "-cp", "classes", "Hello"];
+        let (hs, rj) = both(&args);
+        assert_eq!(hs.code, rj.code, "{opt}\n{}", context(&args, &hs, &rj));
+        assert_eq!(version_streams(&hs), version_streams(&rj), "{opt}: version printed on another stream\n{}", context(&args, &hs, &rj));
+        assert_eq!(hs.stdout.contains("hello 0"), program_runs, "{opt}");
+        assert_eq!(rj.stdout.contains("hello 0"), program_runs, "{opt}\n{}", context(&args, &hs, &rj));
+        let text = if opt.starts_with("--") { &rj.stdout } else { &rj.stderr };
+        assert!(text.starts_with("rjvm "), "{opt}: rjvm names itself where java does\n{text}");
+        if opt.ends_with("version") && !opt.contains("full") {
+            // HotSpot's three lines, in its shape.
+            let lines: Vec<&str> = text.lines().take(3).collect();
+            let hs_text = if opt.starts_with("--") { &hs.stdout } else { &hs.stderr };
+            let hs_lines: Vec<&str> = hs_text.lines().take(3).collect();
+            assert_eq!(lines.len(), 3, "{text}");
+            assert_eq!(lines[0].contains("version \""), hs_lines[0].contains("version \""), "{opt}: {lines:?} vs {hs_lines:?}");
+            assert!(lines[1].starts_with("rjvm Runtime Environment (build ") && hs_lines[1].starts_with("OpenJDK Runtime Environment (build "));
+            assert!(lines[2].starts_with("rjvm 64-Bit ") && lines[2].contains(" VM (build ") && hs_lines[2].contains("64-Bit Server VM (build "));
+        }
+    }
+    // -version ends the options: what follows is not even looked at.
+    let (hs, rj) = both(&["-version", "-Xbogus"]);
+    assert_eq!((hs.code, rj.code), (Some(0), Some(0)));
+    same_exit_and_stderr1(&["-Xbogus", "-version"]);
+    // --show-version without a class: the usage on the same stream, exit 1.
+    let (hs, rj) = both(&["--show-version"]);
+    assert_eq!((hs.code, rj.code), (Some(1), Some(1)));
+    assert!(hs.stdout.contains("Usage:") && rj.stdout.contains("Usage:"), "{}", context(&["--show-version"], &hs, &rj));
+}
+
+#[test]
+fn extra_options_help() {
+    for (opt, on_stdout) in [("-X", false), ("--help-extra", true)] {
+        let (hs, rj) = both(&[opt]);
+        assert_eq!((hs.code, rj.code), (Some(0), Some(0)), "{}", context(&[opt], &hs, &rj));
+        let (h, r) = if on_stdout { (&hs.stdout, &rj.stdout) } else { (&hs.stderr, &rj.stderr) };
+        let last = "These extra options are subject to change without notice.";
+        assert!(h.contains(last) && r.contains(last), "{opt} on the wrong stream\n{}", context(&[opt], &hs, &rj));
+        for o in ["-Xgc:", "-Xrun", "-Xverify:", "-Xclasslib:", "-Xlog:", "-Xss<size>", "-Xmx<size>", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:HeapDumpPath="] {
+            assert!(r.contains(o), "{opt} does not list {o}:\n{r}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Unified logging
+// ---------------------------------------------------------------------------
+
+/// `[0.012s][info][gc] ...` → `[info][gc] ...` (the uptime and its padding differ by run).
+fn no_uptime(s: &str) -> String {
+    s.lines()
+        .map(|l| match l.strip_prefix('[').and_then(|r| r.split_once("s]")) {
+            Some((t, rest)) if t.trim().parse::<f64>().is_ok() => rest.to_string(),
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn xlog_errors_and_warnings() {
+    for opt in ["-Xlog:foo", "-Xlog:gc=loud", "-Xlog:gc::bogus", "-Xlog:gc+gc", "-Xlog:gc+heap+exit+a+b+c", "-Xlog:gc:file=nodir/x.log", "-Xlog:gc:file=g.log::foo=1", "-Xlog:gc:file=g.log::filecount=x"] {
+        let args = [opt, "-cp", "classes", "Hello"];
+        let (hs, rj) = both(&args);
+        assert_eq!(hs.code, Some(1), "{opt}: {}", hs.stderr);
+        assert_eq!(hs.code, rj.code, "{}", context(&args, &hs, &rj));
+        assert_eq!(hs.stderr, rj.stderr, "{}", context(&args, &hs, &rj));
+        assert_eq!(no_uptime(&hs.stdout), no_uptime(&rj.stdout), "{}", context(&args, &hs, &rj));
+    }
+    // A valid selection that names no tag set rjvm (or HotSpot) logs: a warning, then the program.
+    let args = ["-Xlog:gc+safepoint", "-cp", "classes", "Hello"];
+    let (hs, rj) = both(&args);
+    assert_eq!((hs.code, rj.code), (Some(0), Some(0)));
+    let warning = "[warning][logging] No tag set matches selection: gc+safepoint. Did you mean any of the following? gc*";
+    assert!(no_uptime(&hs.stdout).starts_with(warning) && no_uptime(&rj.stdout).starts_with(warning), "{}", context(&args, &hs, &rj));
+    // Output options of stdout are ignored, with a warning.
+    let args = ["-Xlog:disable", "-Xlog:all=warning:stdout:uptime,level,tags:filecount=3", "-cp", "classes", "Hello"];
+    let (hs, rj) = both(&args);
+    assert_eq!(no_uptime(&hs.stdout), no_uptime(&rj.stdout), "{}", context(&args, &hs, &rj));
+    // -Xlog:help: exit 0, the syntax on stdout.
+    let (hs, rj) = both(&["-Xlog:help"]);
+    assert_eq!((hs.code, rj.code), (Some(0), Some(0)));
+    assert_eq!(hs.stdout.lines().next(), rj.stdout.lines().next());
+}
+
+/// The tag sets and the words of JDK 17's `-Xlog:gc*` with the Serial collector.
+fn gc_log_shape(vm: &str, out: &str) {
+    let lines: Vec<String> = no_uptime(out).lines().filter(|l| l.starts_with("[info]")).map(str::to_string).collect();
+    let tagsets: BTreeSet<String> = lines.iter().map(|l| l[7..].split(']').next().unwrap().trim().to_string()).collect();
+    for t in ["gc", "gc,init", "gc,start", "gc,heap", "gc,cpu", "gc,heap,exit"] {
+        assert!(tagsets.contains(t), "{vm}: no [{t}] line in\n{out}");
+    }
+    assert!(lines.iter().any(|l| l.starts_with("[info][gc") && l.contains("] Using ")), "{vm}: {out}");
+    assert!(lines.iter().any(|l| l.contains("] GC(0) Pause ") && l.contains("(Allocation Failure)")), "{vm}: {out}");
+    assert!(lines.iter().any(|l| l.contains(" Pause Full (System.gc()) ") && l.ends_with("ms")), "{vm}: {out}");
+    assert!(lines.iter().any(|l| l.contains("] GC(0) User=") && l.contains(" Sys=") && l.contains(" Real=")), "{vm}: {out}");
+    assert!(lines.iter().any(|l| l.ends_with("] Heap")), "{vm}: {out}");
+}
+
+use std::collections::BTreeSet;
+
+#[test]
+fn xlog_gc_outputs() {
+    // -Xlog:gc and -verbose:gc: the same lines, on stdout.
+    for opt in ["-Xlog:gc", "-verbose:gc"] {
+        let args = ["-Xmx64m", opt, "-cp", "classes", "Churn"];
+        let (hs, rj) = both(&["-XX:+UseSerialGC", "-Xmx64m", opt, "-cp", "classes", "Churn"]);
+        let rj2 = run_in(&rjvm_exe(), &fixture().dir, &args);
+        for (vm, r) in [("HotSpot", &hs), ("rjvm", &rj2)] {
+            assert_eq!(r.code, Some(0), "{vm}: {}", r.stderr);
+            let out = no_uptime(&r.stdout);
+            let mut lines = out.lines();
+            assert!(lines.next().unwrap().starts_with("[info][gc] Using "), "{vm}: {out}");
+            assert!(out.contains("[info][gc] GC(0) Pause "), "{vm}: {out}");
+            assert!(out.lines().any(|l| l.starts_with("[info][gc] GC(") && l.contains(" Pause Full (System.gc()) ")), "{vm}: {out}");
+            assert!(out.ends_with("done 12000000 true"), "{vm}: {out}");
+        }
+        let _ = rj;
+    }
+    // -Xlog:gc*: the tag sets of JDK 17's Serial collector.
+    let (hs, _) = both(&["-XX:+UseSerialGC", "-Xmx64m", "-Xlog:gc*", "-cp", "classes", "Churn"]);
+    gc_log_shape("HotSpot", &hs.stdout);
+    let rj = run_in(&rjvm_exe(), &fixture().dir, &["-Xmx64m", "-Xlog:gc*", "-cp", "classes", "Churn"]);
+    gc_log_shape("rjvm", &rj.stdout);
+    // To stderr and to a file (with %p), decorations chosen.
+    let rj = run_in(&rjvm_exe(), &fixture().dir, &["-Xmx64m", "-Xlog:gc:stderr", "-cp", "classes", "Churn"]);
+    assert!(no_uptime(&rj.stderr).starts_with("[info][gc] Using "), "{}", rj.stderr);
+    assert_eq!(rj.stdout, "done 12000000 true\n");
+    let d = fixture().dir.join("logs");
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    for vm in [&fixture().java, &rjvm_exe()] {
+        let r = run_in(vm, &d, &["-Xmx64m", "-Xlog:gc:file=gc-%p.log:uptime,pid", "-cp", "../classes", "Churn"]);
+        assert_eq!(r.stdout, "done 12000000 true\n", "{}", r.stderr);
+    }
+    let logs: Vec<PathBuf> = fs::read_dir(&d).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(logs.len(), 2, "{logs:?}");
+    for l in logs {
+        let pid = l.file_name().unwrap().to_str().unwrap().trim_start_matches("gc-").trim_end_matches(".log").to_string();
+        let text = fs::read_to_string(&l).unwrap();
+        let first = text.lines().next().unwrap();
+        assert!(first.contains(&format!("][{pid}] Using ")), "{}: {first}", l.display());
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Heap dumps on OutOfMemoryError
+// ---------------------------------------------------------------------------
+
+/// The heap-dump lines with the pid, sizes and times taken out.
+fn dump_lines(out: &str, pid_name: &str) -> String {
+    out.lines()
+        .map(|l| {
+            let l = if pid_name.is_empty() { l.to_string() } else { l.replace(pid_name, "java_pidN.hprof") };
+            match l.split_once(" bytes in ") {
+                Some((a, _)) if a.starts_with("Heap dump file created [") => "Heap dump file created [N bytes in T secs]".to_string(),
+                _ => l,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn heap_dump_on_out_of_memory() {
+    let d = fixture().dir.join("oom");
+    for (path, pre) in [(None, None), (Some("dumps"), None), (Some("dumps/"), None), (Some("my.hprof"), None), (Some("my.hprof"), Some("exists")), (Some("nodir/x.hprof"), None), (Some(""), None)] {
+        let mut hs_out = String::new();
+        let mut results = Vec::new();
+        for vm in [&fixture().java, &rjvm_exe()] {
+            let _ = fs::remove_dir_all(&d);
+            fs::create_dir_all(d.join("dumps")).unwrap();
+            if pre.is_some() {
+                fs::write(d.join("my.hprof"), b"old").unwrap();
+            }
+            let opt = path.map(|p| format!("-XX:HeapDumpPath={p}"));
+            let mut args = vec!["-Xmx16m", "-XX:+HeapDumpOnOutOfMemoryError"];
+            args.extend(opt.as_deref());
+            args.extend(["-cp", "../classes", "Oom"]);
+            let r = run_in(vm, &d, &args);
+            // The file the message names exists (and is new), or the message says why not.
+            let named: Vec<PathBuf> = ["", "dumps"]
+                .iter()
+                .flat_map(|sub| fs::read_dir(d.join(sub)).unwrap().map(|e| e.unwrap().path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "hprof"))
+                .collect();
+            let pid_name = named.iter().filter_map(|p| p.file_name()?.to_str().filter(|n| n.starts_with("java_pid")).map(str::to_string)).next().unwrap_or_default();
+            let out = dump_lines(&r.stdout, &pid_name);
+            if vm == &fixture().java {
+                hs_out = out.clone();
+            }
+            results.push((r.code, out, named.len()));
+        }
+        assert_eq!(results[0], results[1], "HeapDumpPath {path:?} (pre-existing {pre:?}):\nHotSpot:\n{hs_out}\nrjvm:\n{}", results[1].1);
+        assert!(hs_out.starts_with("java.lang.OutOfMemoryError: Java heap space\nDumping heap to "), "{hs_out}");
+    }
+    // The file is only readable by its owner, like HotSpot's.
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    let r = run_in(&rjvm_exe(), &d, &["-Xmx16m", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:HeapDumpPath=x.hprof", "-cp", "../classes", "Oom"]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(fs::metadata(d.join("x.hprof")).unwrap().permissions().mode() & 0o777, 0o600);
+}
+
+#[test]
+fn xx_flag_forms() {
+    for opt in ["-XX:HeapDumpOnOutOfMemoryError", "-XX:HeapDumpOnOutOfMemoryError=true", "-XX:+HeapDumpPath", "-XX:HeapDumpPath", "-XX:+NoSuchFlagAnywhere"] {
+        let (hs, _) = same_exit_and_stderr1(&[opt, "-cp", "classes", "Hello"]);
+        assert_eq!(hs.code, Some(1));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Sizes HotSpot rejects (issue 18)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn memory_sizes_like_hotspot() {
+    let cases = [
+        "-Xss0", "-Xss1", "-Xss1k", "-Xss135k", "-Xss139263", "-Xss1g", "-Xss1025m", "-Xss10g", "-Xss-1", "-Xss", "-Xssfoo", "-Xss1.5m", "-Xss+1m", "-Xss1kk",
+        "-Xss18446744073709551615", "-Xss18446744073709551616", "-Xmx0", "-Xmx1", "-Xmx1k", "-Xmx2047k", "-Xmx-1", "-Xmx", "-Xmxfoo", "-Xmx99999999999999999999",
+        "-Xmx18446744073709551615", "-Xmx16777216t", "-Xmx100t", "-Xms0", "-Xms1", "-Xms1k", "-Xms1023k", "-Xms-1", "-Xmsfoo", "-Xmn0", "-Xmn1", "-Xmn1k", "-Xmn-1",
+        "-Xmnfoo", "-Xmn", "-Xmn100t",
+    ];
+    for opt in cases {
+        let args = [opt, "-cp", "classes", "Hello"];
+        let (hs, rj) = both(&args);
+        assert_eq!(hs.code, rj.code, "{}", context(&args, &hs, &rj));
+        assert_eq!(hs.stderr, rj.stderr, "{}", context(&args, &hs, &rj));
+        if hs.code != Some(0) {
+            assert_eq!(hs.stdout, rj.stdout, "{}", context(&args, &hs, &rj));
+        }
+    }
+    same_output(&["-Xms64m", "-Xmx32m", "-cp", "classes", "Hello"]);
+}
+
+// ---------------------------------------------------------------------------
+// Bytes that are not UTF-8 (issue 18)
+// ---------------------------------------------------------------------------
+
+fn os(b: &[u8]) -> OsString {
+    OsStr::from_bytes(b).to_os_string()
+}
+
+#[test]
+fn non_utf8_command_line() {
+    let cases: Vec<Vec<OsString>> = vec![
+        // Arguments: each malformed sequence is one U+FFFD.
+        vec![os(b"-cp"), os(b"classes"), os(b"Props"), os(b"a\xffb"), os(b"\xc3\xa9"), os(b"\xe2\x82"), os(b"\xf0\x9f\x98\x80")],
+        // A -D value.
+        vec![os(b"-Dp=v\xfe"), os(b"-cp"), os(b"classes"), os(b"Props")],
+        // A class-path entry that does not exist.
+        vec![os(b"-cp"), os(b"classes:\xff/x"), os(b"Props"), os(b"load:Hello")],
+        // The main class name.
+        vec![os(b"-cp"), os(b"classes"), os(b"Pr\xffops")],
+        // -jar with such a name.
+        vec![os(b"-jar"), os(b"\xff.jar")],
+        // An option.
+        vec![os(b"-X\xff"), os(b"-cp"), os(b"classes"), os(b"Hello")],
+    ];
+    for args in cases {
+        same_output(&args);
+    }
 }

@@ -540,41 +540,64 @@ fn stress_generational() {
 // -verbose:gc
 // ---------------------------------------------------------------------------
 
-/// `^\[(GC|Full GC) \((Allocation Failure|System\.gc\(\))\) \d+K->\d+K\(\d+K\), \d+\.\d+ secs\]$`
-fn verbose_line_ok(line: &str) -> bool {
+/// A line of JDK 17's `-verbose:gc` (`-Xlog:gc`): `[0.012s][info][gc] Using Serial`, or
+/// `[0.194s][info][gc] GC(0) Pause Young (Allocation Failure) 17M->0M(61M) 1.174ms` (Young or
+/// Full; Allocation Failure or System.gc()). Returns the part after the decorations.
+fn verbose_line(line: &str) -> Option<&str> {
     fn digits(s: &str) -> Option<&str> {
         let n = s.bytes().take_while(u8::is_ascii_digit).count();
         (n > 0).then(|| &s[n..])
     }
-    let Some(s) = line.strip_prefix("[GC (").or_else(|| line.strip_prefix("[Full GC (")) else { return false };
-    let Some(s) = s.strip_prefix("Allocation Failure) ").or_else(|| s.strip_prefix("System.gc()) ")) else { return false };
-    let Some(s) = digits(s).and_then(|s| s.strip_prefix("K->")) else { return false };
-    let Some(s) = digits(s).and_then(|s| s.strip_prefix("K(")) else { return false };
-    let Some(s) = digits(s).and_then(|s| s.strip_prefix("K), ")) else { return false };
-    let Some(s) = digits(s).and_then(|s| s.strip_prefix('.')) else { return false };
-    digits(s) == Some(" secs]")
+    let s = line.strip_prefix('[')?;
+    let s = digits(s)?.strip_prefix('.')?;
+    let s = digits(s)?.strip_prefix("s][info][gc] ")?;
+    if let Some(name) = s.strip_prefix("Using ") {
+        return (!name.is_empty()).then_some(s);
+    }
+    let r = digits(s.strip_prefix("GC(")?)?.strip_prefix(") ")?;
+    let r = r.strip_prefix("Pause Young (").or_else(|| r.strip_prefix("Pause Full ("))?;
+    let r = r.strip_prefix("Allocation Failure) ").or_else(|| r.strip_prefix("System.gc()) "))?;
+    let r = digits(r)?.strip_prefix("M->")?;
+    let r = digits(r)?.strip_prefix("M(")?;
+    let r = digits(r)?.strip_prefix("M) ")?;
+    let r = digits(r)?.strip_prefix('.')?;
+    let r = digits(r)?;
+    (r == "ms").then_some(s)
 }
 
 #[test]
 fn verbose_line_matcher() {
-    assert!(verbose_line_ok("[GC (Allocation Failure) 4096K->1024K(8192K), 0.0012345 secs]"));
-    assert!(verbose_line_ok("[Full GC (System.gc()) 7584K->104K(8192K), 0.0007967 secs]"));
-    assert!(!verbose_line_ok("[GC (GC-a-lot) 1K->1K(8K), 0.1 secs]"));
-    assert!(!verbose_line_ok("[GC (Allocation Failure) 1K->1K(8K), 1 secs]"));
-    assert!(!verbose_line_ok("[GC (Allocation Failure) 1K->1K(8K), 0.1 secs] "));
+    assert!(verbose_line("[0.194s][info][gc] GC(0) Pause Young (Allocation Failure) 17M->0M(61M) 1.174ms").is_some());
+    assert!(verbose_line("[0.215s][info][gc] GC(2) Pause Full (System.gc()) 8M->0M(61M) 2.731ms").is_some());
+    assert!(verbose_line("[0.012s][info][gc] Using Serial").is_some());
+    assert!(verbose_line("[GC (Allocation Failure) 4096K->1024K(8192K), 0.0012345 secs]").is_none());
+    assert!(verbose_line("[0.1s][info][gc] GC(0) Pause Young (GC-a-lot) 1M->1M(8M) 0.1ms").is_none());
+    assert!(verbose_line("[0.1s][info][gc] GC(0) Pause Young (Allocation Failure) 1M->1M(8M) 1ms").is_none());
+}
+
+/// The lines `-verbose:gc` printed, checked, and the program's own output.
+fn verbose_split<'a>(vm: &str, stdout: &'a str) -> (Vec<&'a str>, Vec<&'a str>) {
+    let (gc_lines, program): (Vec<&str>, Vec<&str>) = stdout.lines().partition(|l| l.starts_with('['));
+    for l in &gc_lines {
+        assert!(verbose_line(l).is_some(), "{vm}: bad -verbose:gc line {l:?}");
+    }
+    assert!(gc_lines.first().is_some_and(|l| verbose_line(l).is_some_and(|s| s.starts_with("Using "))), "{vm}: no 'Using' line first");
+    assert!(gc_lines.iter().any(|l| l.contains("(Allocation Failure)")), "{vm}: no allocation-failure collection in:\n{}", gc_lines.join("\n"));
+    assert!(gc_lines.iter().any(|l| l.contains(" Pause Full (System.gc()) ")), "{vm}: System.gc() printed no Pause Full line");
+    (gc_lines, program)
 }
 
 fn verbose(gc: &str) {
     let r = rjvm(&["-Xmx32m", &format!("-Xgc:{gc}"), "-verbose:gc"], "Churn", &["200"]);
     assert_ok(&r, &format!("Churn -verbose:gc under {gc}"));
-    let (gc_lines, program): (Vec<&str>, Vec<&str>) = r.stdout.lines().partition(|l| l.starts_with('['));
-    for l in &gc_lines {
-        assert!(verbose_line_ok(l), "{gc}: bad -verbose:gc line {l:?}");
-    }
-    assert!(gc_lines.iter().any(|l| l.contains("(Allocation Failure)")), "{gc}: no allocation-failure collection in:\n{}", gc_lines.join("\n"));
-    assert!(gc_lines.iter().any(|l| l.starts_with("[Full GC (System.gc())")), "{gc}: System.gc() printed no Full GC line");
+    let (gc_lines, program) = verbose_split(gc, &r.stdout);
+    // Generational minor collections are young pauses; every other collection is full.
+    assert_eq!(gc_lines.iter().any(|l| l.contains(" Pause Young ")), gc == "generational", "{gc}:\n{}", gc_lines.join("\n"));
     let expected = java_stdout(&["-Xmx32m"], "Churn", &["200"]);
     assert_eq!(program.join("\n"), expected.trim_end(), "{gc}: program output");
+    // The same shape as HotSpot's (Serial, whose vocabulary rjvm uses).
+    let hs = java_stdout(&["-Xmx32m", "-XX:+UseSerialGC", "-verbose:gc"], "Churn", &["200"]);
+    verbose_split("HotSpot", &hs);
 }
 
 #[test]

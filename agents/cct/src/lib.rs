@@ -735,7 +735,10 @@ impl Cct {
         // profile gives the same file.
         o.hash = true;
         o.deterministic = true;
-        inferno::flamegraph::from_lines(&mut o, lines.iter().map(String::as_str), w).map_err(io::Error::other)
+        let mut svg = Vec::new();
+        inferno::flamegraph::from_lines(&mut o, lines.iter().map(String::as_str), &mut svg).map_err(io::Error::other)?;
+        w.write_all(&label_root(svg))?;
+        w.flush()
     }
 
     /// Writes every output `outputs` asks for.
@@ -765,6 +768,18 @@ impl Cct {
             f.flush()?;
         }
         Ok(())
+    }
+}
+
+/// inferno (like `flamegraph.pl`) draws the root frame, the whole profile,
+/// with an empty box: its name is empty. Give the box the label its tooltip
+/// has, `all`.
+fn label_root(svg: Vec<u8>) -> Vec<u8> {
+    let Ok(text) = String::from_utf8(svg) else { unreachable!("inferno writes UTF-8") };
+    let root = text.find("<title>all (").and_then(|i| text[i..].find("</text>").map(|j| i + j));
+    match root {
+        Some(end) if text[..end].ends_with('>') => format!("{}all{}", &text[..end], &text[end..]).into_bytes(),
+        _ => text.into_bytes(),
     }
 }
 

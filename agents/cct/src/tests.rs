@@ -154,6 +154,10 @@ fn flame_graph_is_deterministic_svg() {
     let s = String::from_utf8(a.clone()).unwrap();
     assert!(s.contains("<svg") && s.contains("main (100 bytecodes, 100.00%)"), "{s}");
     assert_eq!(a, b);
+    // The root box is labelled (inferno leaves it empty).
+    let root = &s[s.find("<title>all (").unwrap()..];
+    let text = &root[root.find("<text").unwrap()..root.find("</text>").unwrap()];
+    assert!(text.ends_with(">all"), "{text}");
     let mut e = Vec::new();
     Cct::write_flame(&[], &mut e, "t", "bytecodes").unwrap();
     assert!(String::from_utf8(e).unwrap().contains("empty profile"));

@@ -1,8 +1,9 @@
-//! The binary hprof format (`format=b`), dialect `JAVA PROFILE 1.0.2`:
-//! a header, then records `{u1 tag, u4 µs since the header time, u4 body
-//! length, body}`, big-endian, with 8-byte identifiers. The heap dump is one
-//! HEAP_DUMP_SEGMENT followed by HEAP_DUMP_END, which is what modern readers
-//! (Eclipse MAT, VisualVM, the `jvm-hprof` crate) expect.
+//! The binary hprof format (`format=b`, and the VM's own heap dumps), dialect
+//! `JAVA PROFILE 1.0.2`: a header, then records `{u1 tag, u4 µs since the
+//! header time, u4 body length, body}`, big-endian, with 8-byte
+//! identifiers. The heap dump is a series of HEAP_DUMP_SEGMENTs followed by
+//! HEAP_DUMP_END, as HotSpot writes it, which is what modern readers
+//! (VisualVM, Eclipse MAT, hprof-slurp, the `jvm-hprof` crate) expect.
 
 use std::collections::HashMap;
 use std::io::{self, Write};
@@ -38,6 +39,23 @@ pub mod sub {
     pub const INSTANCE_DUMP: u8 = 0x21;
     pub const OBJ_ARRAY_DUMP: u8 = 0x22;
     pub const PRIM_ARRAY_DUMP: u8 = 0x23;
+}
+
+/// Size of an identifier (object, class, string, frame) in the files
+/// written here.
+pub const ID_SIZE: u32 = 8;
+
+/// A heap-dump segment is closed once its body passes this size, so a dump
+/// of any heap stays within the u4 record length and is written as it goes.
+const SEGMENT_SIZE: usize = 16 << 20;
+
+/// Size of a value of type `t` in a dump record (references are ids).
+pub fn value_size(t: rjvm_profiler_api::TypeCode) -> u32 {
+    if t.is_primitive() {
+        t.dump_size() as u32
+    } else {
+        ID_SIZE
+    }
 }
 
 /// A big-endian body under construction.
@@ -115,6 +133,25 @@ impl BinState {
         self.record(out, tag::UTF8, &b.0)?;
         self.strings.insert(s.to_string(), id);
         Ok(id)
+    }
+
+    /// Starts a heap dump: its sub-records go into `seg`, which
+    /// [`BinState::segment_done`] writes out as HEAP_DUMP_SEGMENTs.
+    pub fn heap_segment(&self) -> Body {
+        Body(Vec::with_capacity(SEGMENT_SIZE.min(1 << 20)))
+    }
+
+    /// After each sub-record: writes the segment once it is big enough
+    /// (records never span segments).
+    pub fn segment_done(&self, out: &mut dyn Write, seg: &mut Body, last: bool) -> io::Result<()> {
+        if seg.0.len() >= SEGMENT_SIZE || (last && !seg.0.is_empty()) {
+            self.record(out, tag::HEAP_DUMP_SEGMENT, &seg.0)?;
+            seg.0.clear();
+        }
+        if last {
+            self.record(out, tag::HEAP_DUMP_END, &[])?;
+        }
+        Ok(())
     }
 
     /// The id of the frame of `method` at `line`, and whether it is new

@@ -160,20 +160,29 @@ pub fn sampler(shared: Arc<Shared>, vm: &dyn Profiler) {
 }
 
 /// Rank rows `(cost, count, trace, label)` by cost (ties: label, then
-/// trace) and print them under the CPU header.
-fn rows(st: &mut State, mut v: Vec<(u64, u64, u32, String)>, total: u64) -> io::Result<()> {
+/// trace) and write the section `name` (`CPU SAMPLES`, `CPU TIME (ms)`) in
+/// the original's layout, which stack-collapsing tools rely on: every TRACE
+/// the rows name first, then BEGIN, the column header on the next line
+/// (only when there is a row), the rows, END.
+fn section(st: &mut State, name: &str, mut v: Vec<(u64, u64, u32, String)>, cost_total: u64, shown_total: u64) -> io::Result<()> {
     v.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.3.cmp(&b.3)).then(a.2.cmp(&b.2)));
     let cutoff = st.opts.cutoff;
-    let keep: Vec<_> = v.into_iter().take_while(|r| total == 0 || r.0 as f64 / total as f64 >= cutoff).collect();
+    let keep: Vec<_> = v.into_iter().take_while(|r| cost_total == 0 || r.0 as f64 / cost_total as f64 >= cutoff).collect();
     st.write_traces(keep.iter().map(|r| r.2))?;
-    writeln!(st.writer(), "rank   self  accum   count trace method")?;
+    let now = util::ctime(std::time::SystemTime::now());
+    let mut text = format!("{name} BEGIN (total = {shown_total}) {now}\n");
+    if !keep.is_empty() {
+        text.push_str("rank   self  accum   count trace method\n");
+    }
     let mut accum = 0.0;
     for (i, (cost, count, trace, label)) in keep.iter().enumerate() {
-        let selfp = if total == 0 { 0.0 } else { *cost as f64 * 100.0 / total as f64 };
+        let selfp = if cost_total == 0 { 0.0 } else { *cost as f64 * 100.0 / cost_total as f64 };
         accum += selfp;
-        writeln!(st.writer(), "{:4} {:5.2}% {:5.2}% {:7} {:5} {}", i + 1, selfp, accum, count, trace, label)?;
+        let label = if label.is_empty() { "<empty trace>" } else { label };
+        text.push_str(&format!("{:4} {:5.2}% {:5.2}% {:7} {:5} {}\n", i + 1, selfp, accum, count, trace, label));
     }
-    Ok(())
+    text.push_str(&format!("{name} END\n"));
+    st.writer().write_all(text.as_bytes())
 }
 
 /// CPU SAMPLES (text) or CPU_SAMPLES (binary).
@@ -198,11 +207,8 @@ pub fn write_samples(st: &mut State) -> io::Result<()> {
         let bin = st.out.bin.as_ref().unwrap();
         return bin.record(&mut st.out.w, binary::tag::CPU_SAMPLES, &b.0);
     }
-    let now = util::ctime(std::time::SystemTime::now());
     v.retain(|r| r.0 > 0);
-    writeln!(st.writer(), "CPU SAMPLES BEGIN (total = {total}) {now}")?;
-    rows(st, v, total)?;
-    writeln!(st.writer(), "CPU SAMPLES END")
+    section(st, "CPU SAMPLES", v, total, total)
 }
 
 /// Per (stack of `depth` methods) totals of every thread: (self ns, calls).
@@ -234,10 +240,7 @@ pub fn write_times(st: &mut State) -> io::Result<()> {
         let label = st.method_text(path[0]);
         v.push((ns, calls, trace, label));
     }
-    let now = util::ctime(std::time::SystemTime::now());
-    writeln!(st.writer(), "CPU TIME (ms) BEGIN (total = {}) {now}", total_ns / 1_000_000)?;
-    rows(st, v, total_ns)?;
-    writeln!(st.writer(), "CPU TIME (ms) END")
+    section(st, "CPU TIME (ms)", v, total_ns, total_ns / 1_000_000)
 }
 
 /// The `prof` table (`cpu=old`): per callee and caller, calls and CPU
@@ -312,17 +315,8 @@ pub fn write_flame(st: &State) -> io::Result<()> {
         f.flush()?;
     }
     if let Some(path) = &st.opts.flame {
-        let mut o = inferno::flamegraph::Options::default();
-        o.title = "rjvm hprof".into();
-        o.count_name = if st.opts.cpu == crate::options::Cpu::Samples { "samples".into() } else { "µs".into() };
-        let f = io::BufWriter::new(std::fs::File::create(path)?);
-        if lines.is_empty() {
-            // inferno refuses empty input; an empty profile is still a profile.
-            let mut f = f;
-            writeln!(f, "<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"40\"><text x=\"10\" y=\"25\">no CPU data</text></svg>")?;
-            return f.flush();
-        }
-        inferno::flamegraph::from_lines(&mut o, lines.iter().map(String::as_str), f).map_err(io::Error::other)?;
+        let count = if st.opts.cpu == crate::options::Cpu::Samples { "samples" } else { "µs" };
+        rjvm_cct::Cct::write_flame(&lines, io::BufWriter::new(std::fs::File::create(path)?), "rjvm hprof", count)?;
     }
     Ok(())
 }

@@ -33,6 +33,7 @@
 mod binary;
 mod cpu;
 mod dump;
+mod heap;
 pub mod options;
 mod util;
 
@@ -317,6 +318,33 @@ struct State {
 const FLAME_DEPTH: usize = 128;
 
 impl State {
+    fn new(opts: Options, out: Out) -> State {
+        State {
+            opts,
+            out,
+            classes: ClassTable::new(),
+            class_by_name: HashMap::new(),
+            methods: FxMap::default(),
+            threads: Vec::new(),
+            thread_index: FxMap::default(),
+            last_thread: None,
+            traces: Traces::default(),
+            heap: HeapTable::default(),
+            samples: HashMap::new(),
+            sample_total: 0,
+            sample_stacks: HashMap::new(),
+            monitor_time: HashMap::new(),
+            monitor_pending: HashMap::new(),
+            monitor_class_cache: HashMap::new(),
+            raw_names: HashMap::new(),
+            init_done: false,
+            shut_down: false,
+            sampler: None,
+            frames: Vec::new(),
+            io_failed: false,
+        }
+    }
+
     fn thread_serial(&self, t: ThreadId) -> u32 {
         match self.thread_index.get(&t) {
             Some(&i) => self.threads[i].serial,
@@ -398,14 +426,15 @@ impl State {
         })
     }
 
-    /// `class.method(Source.java:line)` as in a TRACE.
+    /// `class.method(Source.java:line)` as in a TRACE (the original's
+    /// placeholders for what is unknown).
     fn frame_text(&self, f: &CallFrame) -> String {
         let (cls, name, src) = match self.methods.get(&f.method) {
             Some(m) => {
                 let c = self.class(m.class);
-                (c.name.as_str(), m.name.as_str(), c.source.as_deref().unwrap_or("Unknown source"))
+                (c.name.as_str(), m.name.as_str(), c.source.as_deref().unwrap_or("<Unknown Source>"))
             }
-            None => ("<unknown class>", "<unknown method>", "Unknown source"),
+            None => ("Unknown_class", "<Unknown Method>", "<Unknown Source>"),
         };
         let line = match f.line {
             n if n > 0 => n.to_string(),
@@ -498,6 +527,20 @@ impl State {
         };
         self.last_thread = Some((t, i));
         i
+    }
+
+    /// The serial of a thread a dump names: a known thread's, or a new
+    /// serial for a thread never seen starting (its thread-local slot is
+    /// left alone: the thread is not the agent's to time).
+    fn dump_thread_serial(&mut self, t: ThreadId) -> u32 {
+        match self.thread_serial(t) {
+            0 => {
+                let serial = self.threads.len() as u32 + 1;
+                self.threads.push(Thread { id: t, serial, alive: false, times: cpu::ThreadTimes::default() });
+                serial
+            }
+            s => s,
+        }
     }
 
     fn add_thread(&mut self, vm: &dyn Profiler, t: ThreadId) -> usize {
@@ -676,30 +719,7 @@ impl Agent for Hprof {
         for k in want {
             vm.enable_event(k).map_err(|_| format!("hprof: the VM cannot post {k}"))?;
         }
-        let st = State {
-            opts,
-            out,
-            classes: ClassTable::new(),
-            class_by_name: HashMap::new(),
-            methods: FxMap::default(),
-            threads: Vec::new(),
-            thread_index: FxMap::default(),
-            last_thread: None,
-            traces: Traces::default(),
-            heap: HeapTable::default(),
-            samples: HashMap::new(),
-            sample_total: 0,
-            sample_stacks: HashMap::new(),
-            monitor_time: HashMap::new(),
-            monitor_pending: HashMap::new(),
-            monitor_class_cache: HashMap::new(),
-            raw_names: HashMap::new(),
-            init_done: false,
-            shut_down: false,
-            sampler: None,
-            frames: Vec::new(),
-            io_failed: false,
-        };
+        let st = State::new(opts, out);
         self.shared = Some(Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) }));
         Ok(())
     }
@@ -828,6 +848,48 @@ fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>
         _ => {}
     }
     Ok(())
+}
+
+/// A binary heap dump file in HotSpot's layout (what `jcmd GC.heap_dump`
+/// writes), made from profiler events by the same writer as `format=b`:
+/// the VM's own heap dumper (`-XX:+HeapDumpOnOutOfMemoryError`) feeds it
+/// the CLASS_LOAD event of every loaded class, then one level-2 HEAP_DUMP.
+pub struct HeapDumpFile {
+    st: State,
+}
+
+impl HeapDumpFile {
+    /// Starts the file (its header) on `out`.
+    pub fn create(out: Box<dyn Write + Send>) -> std::io::Result<HeapDumpFile> {
+        let opts = match options::parse("heap=dump,format=b,doe=n") {
+            Ok(Parsed::Run(o)) => *o,
+            _ => unreachable!("fixed options parse"),
+        };
+        let mut out = Out { w: BufWriter::with_capacity(1 << 16, out), bin: None };
+        out.bin = Some(binary::BinState::begin(&mut out.w)?);
+        Ok(HeapDumpFile { st: State::new(opts, out) })
+    }
+
+    /// A CLASS_LOAD event: its class's LOAD_CLASS record (classes are
+    /// described before the dump that uses them).
+    pub fn class_load(&mut self, e: &Event<'_>) -> std::io::Result<()> {
+        self.st.add_class(e)
+    }
+
+    /// A level-2 HEAP_DUMP event: the heap dump records. `thread_object`
+    /// gives a thread's `java.lang.Thread` (for its root). Fails without
+    /// writing anything if the dump names a class no CLASS_LOAD described.
+    pub fn heap_dump(&mut self, e: &Event<'_>, thread_object: &dyn Fn(ThreadId) -> Option<ObjectId>) -> std::io::Result<()> {
+        let Some(d) = heap::DumpData::of(e) else {
+            return Err(std::io::Error::other("not a HEAP_DUMP event"));
+        };
+        heap::write_dump(&mut self.st, &d, thread_object).map_err(std::io::Error::other)?
+    }
+
+    /// Writes out what is buffered.
+    pub fn finish(mut self) -> std::io::Result<()> {
+        self.st.out.w.flush()
+    }
 }
 
 /// Requests `arg` and returns what the sink built from the event.

@@ -4,6 +4,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use rjvm_profiler_api::TypeCode;
+
 /// A fast hasher for the agent's integer keys (object and method ids,
 /// frames): the agent hashes on every allocation and method event, where
 /// SipHash's resistance to chosen keys buys nothing (the keys are
@@ -80,6 +82,42 @@ pub fn internal_name(dotted: &str) -> String {
     dotted.replace('.', "/")
 }
 
+/// A class name as the original hprof prints it in its text tables: the
+/// Java type (`char[]`, `java.lang.String[][]`) for an array class named in
+/// JVM form (`[C`, `[[Ljava.lang.String;`), other names unchanged.
+pub fn type_name(name: &str) -> String {
+    let dims = name.bytes().take_while(|&b| b == b'[').count();
+    if dims == 0 {
+        return name.to_string();
+    }
+    let elem = &name[dims..];
+    let base = match TypeCode::from_signature(elem).filter(|t| t.is_primitive() && elem.len() == 1) {
+        Some(t) => prim_name(t),
+        None => elem.strip_prefix('L').and_then(|e| e.strip_suffix(';')).unwrap_or(elem),
+    };
+    let mut s = base.replace('/', ".");
+    for _ in 0..dims {
+        s.push_str("[]");
+    }
+    s
+}
+
+/// The Java name of a primitive type (`int`), as the original prints
+/// array element types.
+pub fn prim_name(t: TypeCode) -> &'static str {
+    match t {
+        TypeCode::Boolean => "boolean",
+        TypeCode::Char => "char",
+        TypeCode::Float => "float",
+        TypeCode::Double => "double",
+        TypeCode::Byte => "byte",
+        TypeCode::Short => "short",
+        TypeCode::Int => "int",
+        TypeCode::Long => "long",
+        TypeCode::NormalObject | TypeCode::Class => "object",
+    }
+}
+
 /// The name of an array class whose element class is named `elem` (dotted).
 pub fn array_of(elem: &str) -> String {
     if elem.starts_with('[') {
@@ -106,5 +144,9 @@ mod tests {
         assert_eq!(internal_name("java.lang.String"), "java/lang/String");
         assert_eq!(array_of("java.lang.String"), "[Ljava.lang.String;");
         assert_eq!(array_of("[I"), "[[I");
+        assert_eq!(type_name("[C"), "char[]");
+        assert_eq!(type_name("[[Ljava.lang.String;"), "java.lang.String[][]");
+        assert_eq!(type_name("[Ljava/lang/Object;"), "java.lang.Object[]");
+        assert_eq!(type_name("java.lang.String"), "java.lang.String");
     }
 }

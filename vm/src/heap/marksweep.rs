@@ -690,4 +690,13 @@ impl Collector for Generational {
     fn grow(&mut self, size: usize) -> bool {
         self.mature.grow_by(size)
     }
+    fn has_young_collections(&self) -> bool {
+        true
+    }
+    fn spaces(&self) -> Vec<(&'static str, usize, usize)> {
+        vec![
+            ("Nursery", self.nursery.top - self.nursery.base, self.nursery.end - self.nursery.base),
+            ("Mature", self.mature.used_bytes(), self.mature.capacity_bytes()),
+        ]
+    }
 }

@@ -15,6 +15,7 @@
 pub mod cards;
 pub mod copying;
 pub mod events;
+pub mod gc_log;
 pub mod marksweep;
 pub mod object;
 pub mod refproc;
@@ -24,7 +25,6 @@ pub mod verify;
 pub mod weak;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::time::Instant;
 
 use parking_lot::Mutex;
 
@@ -141,6 +141,15 @@ pub trait Collector: Send {
     /// grows up to -Xmx before the VM reports OutOfMemoryError). False when
     /// already at the maximum.
     fn grow(&mut self, size: usize) -> bool;
+    /// Whether a collection that is not full collects only the young
+    /// objects (a minor collection), for logs.
+    fn has_young_collections(&self) -> bool {
+        false
+    }
+    /// The spaces for logs: name, bytes used, capacity.
+    fn spaces(&self) -> Vec<(&'static str, usize, usize)> {
+        vec![("Heap", self.used(), self.capacity())]
+    }
 }
 
 /// Which collector to use.
@@ -171,7 +180,6 @@ pub struct Heap {
     max_bytes: usize,
     gc: Mutex<Box<dyn Collector>>,
     pub events: HeapEvents,
-    verbose: bool,
     /// Collect every N-th slow-path allocation (0 = off).
     stress_every: u64,
     stress_count: AtomicU64,
@@ -201,7 +209,6 @@ pub struct HeapConfig {
     pub max_bytes: usize,
     pub initial_bytes: usize,
     pub young_bytes: Option<usize>,
-    pub verbose: bool,
     pub stress_every: u64,
     pub verify: bool,
     pub soft_ref_ms_per_mb: u64,
@@ -231,7 +238,6 @@ impl Heap {
             max_bytes,
             gc: Mutex::new(gc),
             events: HeapEvents::new(),
-            verbose: cfg.verbose,
             stress_every: cfg.stress_every,
             stress_count: AtomicU64::new(0),
             verify: cfg.verify,
@@ -350,9 +356,9 @@ impl Heap {
     /// Collect with the world stopped; returns how many references went to
     /// the pending list.
     fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool, clear_soft_refs: bool) -> usize {
-        let start = Instant::now();
         let mut g = self.gc.lock();
-        let before = g.used();
+        let full = full || cause == GcCause::SystemGc;
+        let log = gc_log::GcLog::begin(&**g, self.collections.load(Ordering::Relaxed), cause, full);
         // Retire every TLAB: the collector may move or reuse their memory.
         fill(t.tlab.top, t.tlab.limit());
         t.tlab = Tlab::default();
@@ -374,7 +380,7 @@ impl Heap {
         }
         let policy = refproc::SoftRefPolicy::lru(self.soft_ref_ms_per_mb, self.max_bytes, self.used_after_gc.load(Ordering::Relaxed), clear_soft_refs);
         let mut refs = refproc::RefProcessor::new(policy);
-        g.collect(&mut roots, &mut refs, &self.events, full || cause == GcCause::SystemGc);
+        g.collect(&mut roots, &mut refs, &self.events, full);
         refproc::advance_soft_clock();
         self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);
@@ -392,24 +398,8 @@ impl Heap {
             });
             self.events.post(events::EV_GC, HeapEvent::GcFinish { used_objects: n, used_bytes: bytes, total_bytes: g.capacity() as u64 });
         }
-        if self.verbose {
-            let after = g.used();
-            let kind = if full || cause == GcCause::SystemGc { "Full GC" } else { "GC" };
-            let why = match cause {
-                GcCause::AllocationFailure => "Allocation Failure",
-                GcCause::SystemGc => "System.gc()",
-                GcCause::Stress => "GC-a-lot",
-            };
-            let line = format!(
-                "[{} ({}) {}K->{}K({}K), {:.7} secs]\n",
-                kind,
-                why,
-                before / 1024,
-                after / 1024,
-                g.capacity() / 1024,
-                start.elapsed().as_secs_f64()
-            );
-            crate::natives::io::write_stdout(line.as_bytes());
+        if let Some(log) = log {
+            log.end(&**g);
         }
         refs.enqueued
     }
@@ -436,6 +426,10 @@ impl Heap {
     }
     pub fn collector_name(&self) -> &'static str {
         self.gc.lock().name()
+    }
+    /// Logs the heap at exit (`-Xlog:gc+heap+exit`).
+    pub fn log_at_exit(&self) {
+        gc_log::heap_at_exit(&**self.gc.lock());
     }
     /// Whether an address lies inside the heap.
     pub fn contains(&self, addr: usize) -> bool {

@@ -38,6 +38,7 @@ pub fn out_of_memory(t: &mut JThread, msg: &str) -> crate::runtime::thread::Thro
         return crate::runtime::thread::Throw;
     }
     t.in_oom = true;
+    crate::services::heap_dumper::report_java_out_of_memory(t, msg);
     let th = throw_new(t, "java/lang/OutOfMemoryError", Some(msg));
     t.in_oom = false;
     th

@@ -60,6 +60,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/System.setErr0(Ljava/io/PrintStream;)V", |_, a| set_system_stream("err", arg_ref(a, 0)));
 
     m.insert("java/lang/Shutdown.halt0(I)V", |_, a| {
+        crate::runtime::logging::vm_exiting();
         crate::profiler::vm_exit();
         std::process::exit(a[0] as i32)
     });
@@ -484,26 +485,8 @@ fn set_system_stream(name: &str, v: Ref) -> JResult<u64> {
 }
 
 fn init_properties(t: &mut JThread, _a: &[u64]) -> JResult<u64> {
-    let v = vm();
-    let props = &v.system_properties;
-    let arr_class = crate::runtime::loader::array_class_of(t, v.wk().string)?;
-    let arr = new_array(t, arr_class, (props.len() * 2) as i32)?;
-    let h = t.push_handle(arr);
-    for (i, (k, val)) in props.iter().enumerate() {
-        for (j, s) in [k, val].into_iter().enumerate() {
-            let r = match new_string(t, s) {
-                Ok(r) => r,
-                Err(e) => {
-                    t.pop_handles(h);
-                    return Err(e);
-                }
-            };
-            t.handle(h).set_ref_elem(2 * i + j, r);
-        }
-    }
-    let arr = t.handle(h);
-    t.pop_handles(h);
-    Ok(arr.to_slot())
+    let flat: Vec<&str> = vm().system_properties.iter().flat_map(|(k, v)| [k.as_str(), v.as_str()]).collect();
+    Ok(super::string_array(t, &flat)?.to_slot())
 }
 
 fn arraycopy(t: &mut JThread, a: &[u64]) -> JResult<u64> {

@@ -5,6 +5,7 @@ pub mod io;
 mod javaio;
 mod lang;
 mod reference;
+mod resources;
 mod threads;
 
 use std::sync::OnceLock;
@@ -26,6 +27,7 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         let mut m: HashMap<&'static str, NativeFn> = HashMap::new();
         lang::register(&mut m);
         javaio::register(&mut m);
+        resources::register(&mut m);
         threads::register(&mut m);
         reference::register(&mut m);
         m
@@ -36,6 +38,26 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
 pub fn lookup(m: &Method) -> Option<NativeFn> {
     let key = format!("{}.{}{}", m.class.name, m.name, m.descriptor);
     table().get(key.as_str()).copied()
+}
+
+/// A new `String[]` holding `items`.
+pub(crate) fn string_array<S: AsRef<str>>(t: &mut JThread, items: &[S]) -> JResult<Ref> {
+    let v = crate::runtime::vm::vm();
+    let arr_class = crate::runtime::loader::array_class_of(t, v.wk().string)?;
+    let arr = crate::interp::alloc::new_array(t, arr_class, items.len() as i32)?;
+    let h = t.push_handle(arr);
+    for (i, s) in items.iter().enumerate() {
+        match crate::runtime::strings::new_string(t, s.as_ref()) {
+            Ok(r) => t.handle(h).set_ref_elem(i, r),
+            Err(e) => {
+                t.pop_handles(h);
+                return Err(e);
+            }
+        }
+    }
+    let arr = t.handle(h);
+    t.pop_handles(h);
+    Ok(arr)
 }
 
 #[inline]

@@ -1074,6 +1074,22 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
     }
 }
 
+/// A heap dump for the VM itself (`-XX:+HeapDumpOnOutOfMemoryError`, see
+/// `services::heap_dumper`), on the Java thread `t`: a level-2 HEAP_DUMP,
+/// preceded by the CLASS_LOAD event of every loaded class. All are
+/// delivered while collections are held off, so the class ids of the
+/// CLASS_LOAD events are those of the dump.
+pub(crate) fn heap_dump_events(t: &mut JThread, sink: &mut dyn FnMut(&Event<'_>)) {
+    let _ = dump::heap_dump(t, rjvm_profiler_api::DumpLevel::Level2, &mut |e| {
+        let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
+        classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
+        for c in classes {
+            class_load_event(c, true, sink);
+        }
+        sink(e);
+    });
+}
+
 /// The C RequestEvent: delivered to NotifyEvent only.
 pub(crate) fn request_c(n: i32, arg: usize) -> i32 {
     use rjvm_profiler_api::{ClassId, RequestArg};

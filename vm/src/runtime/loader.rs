@@ -469,9 +469,8 @@ fn register(class: &'static Class, mirror: Option<Ref>) {
     }
     v.classes.lock().insert(class.name.clone(), class);
     crate::profiler::class_loaded(class);
-    if v.options.verbose_class {
-        let secs = v.start.elapsed().as_secs_f64();
-        crate::natives::io::write_stdout(format!("[{:.3}s][info][class,load] {} source: {}\n", secs, class.java_name(), class.source).as_bytes());
+    if crate::runtime::logging::enabled(crate::runtime::logging::TagSet::ClassLoad) {
+        crate::runtime::logging::info(crate::runtime::logging::TagSet::ClassLoad, &format!("{} source: {}", class.java_name(), class.source));
     }
 }
 

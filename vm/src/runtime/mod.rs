@@ -3,9 +3,11 @@
 
 pub mod boot;
 pub mod class;
+pub mod classpath;
 pub mod exceptions;
 pub mod init;
 pub mod loader;
+pub mod logging;
 pub mod monitor;
 pub mod reference;
 pub mod resolve;

@@ -19,8 +19,6 @@ pub struct VmOptions {
     pub max_heap: usize,
     pub initial_heap: usize,
     pub stack_size: usize,
-    pub verbose_class: bool,
-    pub verbose_gc: bool,
     /// The collector (`-Xgc:`).
     pub gc: crate::heap::GcKind,
     /// Young generation size (`-Xmn`).
@@ -42,6 +40,13 @@ pub struct VmOptions {
     /// by default as in JDK 17).
     pub show_code_details: bool,
     pub java_command: String,
+    /// Dump the heap at the first OutOfMemoryError (`-XX:+HeapDumpOnOutOfMemoryError`).
+    pub heap_dump_on_oom: bool,
+    /// Where (`-XX:HeapDumpPath=`): a file or a directory.
+    pub heap_dump_path: Option<PathBuf>,
+    /// Unified logging (`-Xlog`, `-verbose:gc|class`), installed by the
+    /// launcher before the VM starts.
+    pub log: crate::runtime::logging::Config,
 }
 
 impl Default for VmOptions {
@@ -52,8 +57,6 @@ impl Default for VmOptions {
             max_heap: 2 << 30,
             initial_heap: 8 << 20,
             stack_size: 2 << 20,
-            verbose_class: false,
-            verbose_gc: false,
             gc: crate::heap::GcKind::Generational,
             young: None,
             gc_stress: 0,
@@ -64,6 +67,9 @@ impl Default for VmOptions {
             verify: crate::verify::runtime::Mode::Remote,
             show_code_details: true,
             java_command: String::new(),
+            heap_dump_on_oom: false,
+            heap_dump_path: None,
+            log: Default::default(),
         }
     }
 }
@@ -145,7 +151,6 @@ impl Vm {
             max_bytes: options.max_heap,
             initial_bytes: options.initial_heap,
             young_bytes: options.young,
-            verbose: options.verbose_gc,
             stress_every: options.gc_stress,
             verify: options.verify_gc,
             soft_ref_ms_per_mb: options.soft_ref_lru_policy_ms_per_mb,
@@ -160,18 +165,7 @@ impl Vm {
             heap.events.add_sink(EV_ARENA | EV_OBJECT_ALLOC | EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(EventTracer));
             heap.force_slow_path.store(true, std::sync::atomic::Ordering::Relaxed);
         }
-        let mut classpath = Vec::new();
-        for p in &options.classpath {
-            if p.is_dir() {
-                classpath.push(ClassPathEntry::Dir(p.clone()));
-            } else if p.is_file() {
-                if let Ok(f) = std::fs::File::open(p) {
-                    if let Ok(z) = zip::ZipArchive::new(f) {
-                        classpath.push(ClassPathEntry::Jar(p.clone(), Mutex::new(z)));
-                    }
-                }
-            }
-        }
+        let classpath = crate::runtime::classpath::open(&options.classpath);
         let mut props = default_properties(&options);
         for (k, v) in &options.properties {
             props.retain(|(pk, _)| pk != k);

@@ -90,9 +90,13 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     native Object[] getEnumConstants0();
 
+    /** The system class loader for a class of the class path, null for the class library's. */
     public ClassLoader getClassLoader() {
-        return null;
+        return fromClassPath0() ? ClassLoader.getSystemClassLoader() : null;
     }
+
+    /** Whether the class (an array's element class, a lambda proxy's host) came from the class path. */
+    private native boolean fromClassPath0();
 
     public String getTypeName() {
         if (isArray()) {
@@ -222,8 +226,32 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return null;
     }
 
+    /**
+     * A resource named relative to this class's package ("data.txt" is "p/q/data.txt" for a
+     * class p.q.C) or absolutely ("/data.txt" is "data.txt"), found by the class's loader; the
+     * class library's classes see only the class library's resources, as on the JDK.
+     */
+    public java.net.URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        return cl == null ? rjvm.internal.Resources.boot(name) : cl.getResource(name);
+    }
+
     public InputStream getResourceAsStream(String name) {
-        return null;
+        java.net.URL url = getResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    private String resolveName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        String pkg = getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
 
     public Object[] getSigners() {

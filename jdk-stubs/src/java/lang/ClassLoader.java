@@ -1,10 +1,18 @@
 package java.lang;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.List;
 
 /**
  * Minimal class loader: rjvm loads every class itself, so loadClass delegates to
- * Class.forName and classes report a null (bootstrap) loader.
+ * Class.forName. The system class loader stands for the class path: classes loaded from it
+ * report it as their loader, and it finds resources in the class path's directories and jars
+ * (the boot loader's, the class library's, first), with the JDK's URLs.
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -68,11 +76,55 @@ public abstract class ClassLoader {
         }
     }
 
-    public InputStream getResourceAsStream(String name) {
+    /** The resource: the parent's (the class library's for the boot loader), else this loader's. */
+    public URL getResource(String name) {
         if (name == null) {
             throw new NullPointerException();
         }
+        URL url = parent != null ? parent.getResource(name) : rjvm.internal.Resources.boot(name);
+        return url != null ? url : findResource(name);
+    }
+
+    public Enumeration<URL> getResources(String name) throws IOException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        List<URL> all = new ArrayList<URL>();
+        if (parent != null) {
+            all.addAll(Collections.list(parent.getResources(name)));
+        } else {
+            URL b = rjvm.internal.Resources.boot(name);
+            if (b != null) {
+                all.add(b);
+            }
+        }
+        all.addAll(Collections.list(findResources(name)));
+        return Collections.enumeration(all);
+    }
+
+    protected URL findResource(String name) {
         return null;
+    }
+
+    protected Enumeration<URL> findResources(String name) throws IOException {
+        return Collections.emptyEnumeration();
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        URL url = getResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    public static URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static Enumeration<URL> getSystemResources(String name) throws IOException {
+        return getSystemClassLoader().getResources(name);
     }
 
     public static InputStream getSystemResourceAsStream(String name) {
@@ -99,6 +151,16 @@ public abstract class ClassLoader {
         @Override
         public String getName() {
             return "app";
+        }
+
+        @Override
+        protected URL findResource(String name) {
+            return rjvm.internal.Resources.classPath(name);
+        }
+
+        @Override
+        protected Enumeration<URL> findResources(String name) {
+            return rjvm.internal.Resources.classPathAll(name);
         }
     }
 }

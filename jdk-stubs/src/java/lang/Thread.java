@@ -84,6 +84,8 @@ public class Thread implements Runnable {
         this.daemon = false;
         this.tid = 1;
         this.threadStatus = 1;
+        // As on the JDK, the main thread's context loader is the system class loader.
+        this.contextClassLoader = ClassLoader.getSystemClassLoader();
         main.add(this);
     }
 
