@@ -868,13 +868,15 @@ fn heap_dump_text_is_consistent() {
     }
     assert_eq!(nodes, 480);
     // Thread roots come from the dump's traces (the JVMPI buffer has no
-    // thread-object record): at exit the main thread has ended, the Signal
-    // Dispatcher (thread 2) is the live one; its root is its Thread object.
+    // thread-object record): at exit the main thread has ended and the VM's
+    // own threads (Signal Dispatcher, Reference Handler, Finalizer) live on;
+    // each root is its Thread object, of Thread or one of its subclasses.
     let thread_roots: Vec<&String> = lines.iter().filter(|l| l.starts_with("ROOT ") && l.contains("(kind=<thread>, ")).collect();
     assert!(thread_roots.iter().any(|l| l.contains("(kind=<thread>, id=2, trace=")), "{thread_roots:?}");
     for l in &thread_roots {
         let id = l["ROOT ".len()..].split(' ').next().unwrap();
-        assert!(ids.get(id).is_some_and(|c| c.starts_with("java.lang.Thread@")), "{l}: {:?}", ids.get(id));
+        let threads = ["java.lang.Thread@", "java.lang.ref.Reference$ReferenceHandler@", "java.lang.ref.Finalizer$FinalizerThread@"];
+        assert!(ids.get(id).is_some_and(|c| threads.iter().any(|t| c.starts_with(t))), "{l}: {:?}", ids.get(id));
     }
     assert!(lines.iter().any(|l| l.starts_with("CLS ") && l.contains("(name=HprofAlloc, trace=0)")));
     assert!(lines.iter().any(|l| l.starts_with("\tstatic keep\t")), "HprofAlloc.keep is a static reference");
