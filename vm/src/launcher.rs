@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use crate::heap::Ref;
 use crate::natives::io::write_stderr;
 use crate::runtime::thread::JThread;
-use crate::runtime::vm::{Vm, VmOptions};
+use crate::runtime::vm::VmOptions;
 
 const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
            (to execute a class)
@@ -72,6 +72,8 @@ pub struct Command {
     pub help_to_stdout: bool,
     /// `-Xrun<name>[:options]` agents, in command-line order.
     pub agents: Vec<crate::profiler::agents::AgentSpec>,
+    /// `-Xms` was given (a small `-Xmx` then is an error, not a default).
+    pub initial_explicit: bool,
 }
 
 fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
@@ -82,7 +84,6 @@ fn fatal_option(msg: &str) -> Result<Command, (String, i32)> {
 pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
     let mut c = Command::default();
     let mut cp: Option<String> = None;
-    let mut initial_explicit = false;
     let mut i = 0;
     while i < argv.len() {
         let a = argv[i].as_str();
@@ -116,74 +117,16 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
                 c.help = true;
                 c.help_to_stdout = true;
             }
-            "-verbose:class" | "-verbose" => c.options.verbose_class = true,
-            "-verbose:gc" => c.options.verbose_gc = true,
-            "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
-            | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
-            _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
-            _ if a.starts_with("-D") => {
-                let kv = &a[2..];
-                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-                if k.is_empty() {
-                    return fatal_option(&format!("Error: Invalid system property: {a}"));
-                }
-                c.options.properties.push((k.to_string(), v.to_string()));
-            }
-            _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
-                Some(n) if n >= 1 << 20 => c.options.max_heap = n,
-                Some(_) => return fatal_option("Error occurred during initialization of VM\nToo small maximum heap"),
-                None => return fatal_option(&format!("Invalid maximum heap size: {a}")),
-            },
-            _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
-                Some(n) => {
-                    c.options.initial_heap = n;
-                    initial_explicit = true;
-                }
-                None => return fatal_option(&format!("Invalid initial heap size: {a}")),
-            },
-            _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
-                Some(n) => c.options.young = Some(n),
-                None => return fatal_option(&format!("Invalid maximum new generation size: {a}")),
-            },
-            _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
-                Some(k) => c.options.gc = k,
-                None => return fatal_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)")),
-            },
-            "-XX:+GCALot" => {
-                if c.options.gc_stress == 0 {
-                    c.options.gc_stress = 100;
+            _ => {
+                if let Err(msg) = apply_option(&mut c, a) {
+                    return fatal_option(&msg);
                 }
             }
-            "-XX:-GCALot" => c.options.gc_stress = 0,
-            _ if a.starts_with("-XX:GCALotInterval=") => match a["-XX:GCALotInterval=".len()..].parse::<u64>() {
-                Ok(n) if n > 0 => c.options.gc_stress = n,
-                _ => return fatal_option(&format!("Improperly specified VM option '{}'", &a[4..])),
-            },
-            "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
-            "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
-            "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
-            "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
-            "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
-            "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
-            _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
-                Some(m) => c.options.verify = m,
-                None => return fatal_option(&format!("Unrecognized option: {a}")),
-            },
-            _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
-                Some(s) => c.agents.push(s),
-                None => return fatal_option(&format!("Unrecognized option: {a}")),
-            },
-            _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
-                Some(n) if n >= 64 << 10 => c.options.stack_size = n,
-                Some(_) => return fatal_option("The Java thread stack size specified is too small. Specify at least 64k"),
-                None => return fatal_option(&format!("Invalid thread stack size: {a}")),
-            },
-            _ => return fatal_option(&format!("Unrecognized option: {a}")),
         }
         i += 1;
     }
     if c.options.initial_heap > c.options.max_heap {
-        if initial_explicit {
+        if c.initial_explicit {
             return fatal_option("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size");
         }
         // Like HotSpot: a small -Xmx lowers the default initial size.
@@ -192,6 +135,78 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
     let cp = cp.or_else(|| std::env::var("CLASSPATH").ok()).unwrap_or_else(|| ".".into());
     c.options.classpath = cp.split(':').map(|s| PathBuf::from(if s.is_empty() { "." } else { s })).collect();
     Ok(c)
+}
+
+/// Apply one VM option (what follows the launcher's own options, and what
+/// `JNI_CreateJavaVM` receives in its `JavaVMOption`s); the error is the
+/// text HotSpot prints.
+pub fn apply_option(c: &mut Command, a: &str) -> Result<(), String> {
+    match a {
+        "-verbose:class" | "-verbose" => c.options.verbose_class = true,
+        "-verbose:gc" => c.options.verbose_gc = true,
+        "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+        | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
+        _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
+        _ if a.starts_with("-D") => {
+            let kv = &a[2..];
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            if k.is_empty() {
+                return Err(format!("Error: Invalid system property: {a}"));
+            }
+            c.options.properties.push((k.to_string(), v.to_string()));
+        }
+        _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
+            Some(n) if n >= 1 << 20 => c.options.max_heap = n,
+            Some(_) => return Err(String::from("Error occurred during initialization of VM\nToo small maximum heap")),
+            None => return Err(format!("Invalid maximum heap size: {a}")),
+        },
+        _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
+            Some(n) => {
+                c.options.initial_heap = n;
+                c.initial_explicit = true;
+            }
+            None => return Err(format!("Invalid initial heap size: {a}")),
+        },
+        _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
+            Some(n) => c.options.young = Some(n),
+            None => return Err(format!("Invalid maximum new generation size: {a}")),
+        },
+        _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
+            Some(k) => c.options.gc = k,
+            None => return Err(format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)")),
+        },
+        "-XX:+GCALot" => {
+            if c.options.gc_stress == 0 {
+                c.options.gc_stress = 100;
+            }
+        }
+        "-XX:-GCALot" => c.options.gc_stress = 0,
+        _ if a.starts_with("-XX:GCALotInterval=") => match a["-XX:GCALotInterval=".len()..].parse::<u64>() {
+            Ok(n) if n > 0 => c.options.gc_stress = n,
+            _ => return Err(format!("Improperly specified VM option '{}'", &a[4..])),
+        },
+        "-XX:+VerifyAfterGC" => c.options.verify_gc = true,
+        "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
+        "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
+        "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
+        "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
+        "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
+        _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
+            Some(m) => c.options.verify = m,
+            None => return Err(format!("Unrecognized option: {a}")),
+        },
+        _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
+            Some(s) => c.agents.push(s),
+            None => return Err(format!("Unrecognized option: {a}")),
+        },
+        _ if a.starts_with("-Xss") => match parse_size(&a[4..]) {
+            Some(n) if n >= 64 << 10 => c.options.stack_size = n,
+            Some(_) => return Err(String::from("The Java thread stack size specified is too small. Specify at least 64k")),
+            None => return Err(format!("Invalid thread stack size: {a}")),
+        },
+        _ => return Err(format!("Unrecognized option: {a}")),
+    }
+    Ok(())
 }
 
 fn version_text() -> String {
@@ -244,11 +259,10 @@ pub fn main(argv: Vec<String>) -> i32 {
     // Java code runs on a thread with a large native stack: the interpreter
     // itself does not recurse per Java call, but natives calling back into
     // Java and class initialisers do.
-    let stack = cmd.options.stack_size;
     let handle = std::thread::Builder::new()
         .name("main".into())
         .stack_size(512 << 20)
-        .spawn(move || run(cmd, main_class, stack));
+        .spawn(move || run(cmd, main_class));
     match handle {
         Ok(h) => h.join().unwrap_or(1),
         Err(e) => {
@@ -276,47 +290,19 @@ fn jar_main_class(jar: &std::path::Path) -> Result<String, String> {
     Err(format!("no main manifest attribute, in {}\n", jar.display()))
 }
 
-fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
-    let vm = match Vm::create(cmd.options, crate::boot_archive()) {
-        Ok(v) => v,
-        Err(e) => {
-            write_stderr(format!("Error occurred during initialization of VM\n{e}\n").as_bytes());
-            return 1;
-        }
-    };
-    let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut thread = JThread::new(id, stack);
-    let t: &mut JThread = &mut thread;
-    crate::runtime::safepoint::register(t, false);
-    t.bind_os_thread();
-    crate::runtime::safepoint::leave_safe(t);
-    if !cmd.agents.is_empty() {
-        let lib_path = vm.system_properties.iter().rev().find(|(k, _)| k == "java.library.path").map(|(_, v)| v.as_str());
-        if let Err(msg) = crate::profiler::agents::load_all(&cmd.agents, lib_path) {
+fn run(cmd: Command, main_class: String) -> i32 {
+    let mut thread = match crate::runtime::boot::create_vm(cmd.options, &cmd.agents, false) {
+        Ok(t) => t,
+        Err(msg) => {
             write_stderr(format!("{msg}\n").as_bytes());
             return 1;
         }
-    }
-    if crate::runtime::boot::bootstrap(t).is_err() {
-        let ex = t.take_pending();
-        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
-        write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
-        return 1;
-    }
-    crate::profiler::startup_done(t);
+    };
+    let t: &mut JThread = &mut thread;
     let code = run_main(t, &main_class, &cmd.args);
-    // The main thread is done: mark it terminated (wakes its joiners).
-    let thread_class = crate::runtime::vm::vm().wk().thread;
-    if let Some(exit) = thread_class.declared_method("exit", "()V") {
-        let o = t.thread_obj;
-        let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
-        t.pending = crate::heap::Ref::NULL;
-    }
     // Like the java launcher's DestroyJavaVM: the VM ends when the last
     // non-daemon thread has ended (System.exit ends it at once).
-    crate::runtime::safepoint::wait_for_non_daemon_threads(t);
-    crate::runtime::boot::shutdown(t);
-    crate::profiler::main_thread_exit(t);
+    crate::runtime::boot::destroy_vm(t);
     code
 }
 
@@ -386,15 +372,7 @@ impl Embedded {
     /// a VM already exists in this process.
     pub fn new(classpath: Vec<PathBuf>) -> Result<Embedded, String> {
         let options = VmOptions { classpath, ..VmOptions::default() };
-        let vm = Vm::create(options, crate::boot_archive())?;
-        let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let mut thread = JThread::new(id, vm.options.stack_size);
-        crate::runtime::safepoint::register(&mut thread, true);
-        thread.bind_os_thread();
-        crate::runtime::safepoint::leave_safe(&thread);
-        if crate::runtime::boot::bootstrap(&mut thread).is_err() {
-            return Err("bootstrap failed".into());
-        }
+        let thread = crate::runtime::boot::create_vm(options, &[], true)?;
         Ok(Embedded { thread })
     }
 

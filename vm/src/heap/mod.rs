@@ -292,14 +292,21 @@ impl Heap {
 
     /// Stop the world and collect. The caller's frame is synchronised.
     pub fn collect(&self, t: &mut JThread, cause: GcCause, full: bool) {
+        // No collection while native code is in a JNI critical region (and
+        // none at all if it is this thread's).
+        if !crate::jni::critical::gc_begin(t) {
+            return;
+        }
         // A profiler agent may have disabled collections (JVMPI DisableGC),
         // and none runs while another thread is inside an agent callback.
         let world = loop {
+            crate::jni::critical::wait_closed(t);
             if !crate::profiler::gc_allowed(t) {
+                crate::jni::critical::gc_end();
                 return;
             }
             let world = crate::runtime::safepoint::stop_the_world(t);
-            if crate::profiler::gc_may_proceed() {
+            if crate::profiler::gc_may_proceed() && crate::jni::critical::gc_may_proceed() {
                 break world;
             }
             crate::runtime::safepoint::resume_the_world(t, world);
@@ -307,6 +314,7 @@ impl Heap {
         let others: Vec<*mut JThread> = world.others().collect();
         self.collect_stopped(t, others, cause, full);
         crate::runtime::safepoint::resume_the_world(t, world);
+        crate::jni::critical::gc_end();
     }
 
     fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool) {

@@ -13,9 +13,9 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
             return Err(crate::interp::link::stack_overflow(t));
         }
         t.stack[base..base + args.len()].copy_from_slice(args);
-        // The arguments sit above the current frame while the native runs
-        // (roots only through the copies the native makes into handles).
-        return crate::interp::link::call_native(t, m, base, args.len());
+        // The arguments sit above the current frame: the native frame
+        // call_native pushes covers them.
+        return crate::jni::native::call_native(t, m, base, args.len());
     }
     let code = crate::interp::link::decoded(t, m)?;
     let base = t.top();

@@ -4,6 +4,7 @@ pub mod float;
 pub mod io;
 mod javaio;
 mod lang;
+mod nio;
 mod threads;
 
 use std::sync::OnceLock;
@@ -26,6 +27,8 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         lang::register(&mut m);
         javaio::register(&mut m);
         threads::register(&mut m);
+        nio::register(&mut m);
+        crate::jni::lookup::register(&mut m);
         m
     })
 }

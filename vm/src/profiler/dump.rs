@@ -216,11 +216,17 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
             match root {
                 ThreadRoot::Frame { depth } => w.u1(ffi::JVMPI_GC_ROOT_JAVA_FRAME).id(v).id(env).u4(depth as u32),
                 ThreadRoot::Handle => w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(0),
+                ThreadRoot::JniLocal { depth } => w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(depth as u32),
                 ThreadRoot::Pending => w.u1(ffi::JVMPI_GC_ROOT_THREAD_BLOCK).id(v).id(env),
                 ThreadRoot::ThreadObject => w.u1(ffi::JVMPI_GC_ROOT_THREAD_OBJ).id(v).id(env),
             };
         });
     }
+    // JNI global references: the object and the reference.
+    crate::jni::handles::visit_globals(&mut |p| {
+        // SAFETY: a global reference slot; the world is stopped.
+        w.u1(ffi::JVMPI_GC_ROOT_JNI_GLOBAL).id(unsafe { *p }).id(p as usize | crate::jni::handles::TAG_GLOBAL);
+    });
     let classes = classes();
     for &c in &classes {
         w.u1(ffi::JVMPI_GC_ROOT_STICKY_CLASS).id(heapev::class_id(c).0);

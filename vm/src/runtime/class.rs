@@ -13,7 +13,6 @@ use parking_lot::{Condvar, Mutex};
 use crate::classfile::{ClassFile, CodeAttribute};
 use crate::heap::Ref;
 use crate::interp::code::Code;
-use crate::natives::NativeFn;
 
 /// The type of a value as stored in a field, array element or slot.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -177,8 +176,9 @@ pub struct Method {
     /// Reference maps (which slots hold references at each instruction),
     /// computed when the method is decoded; the collectors' frame roots.
     pub refmaps: OnceLock<Result<crate::interp::refmap::MethodRefMaps, String>>,
-    /// Bound native implementation.
-    pub native: OnceLock<Option<NativeFn>>,
+    /// How a native method is bound (its C function or the VM's Rust
+    /// native); empty for other methods.
+    pub native: crate::jni::NativeBinding,
 }
 
 impl Method {

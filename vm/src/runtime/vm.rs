@@ -291,6 +291,16 @@ fn default_properties(o: &VmOptions) -> Vec<(String, String)> {
     v.push(("user.home".into(), home));
     v.push(("user.name".into(), user));
     v.push(("java.class.path".into(), cp));
+    // Where System.loadLibrary looks: $LD_LIBRARY_PATH, then the system
+    // directories (Debian's OpenJDK 17 list, as on the reference machine).
+    let multiarch = if cfg!(target_arch = "aarch64") { "aarch64-linux-gnu" } else { "x86_64-linux-gnu" };
+    let system = format!("/usr/java/packages/lib:/usr/lib/{multiarch}/jni:/lib/{multiarch}:/usr/lib/{multiarch}:/usr/lib/jni:/lib:/usr/lib");
+    let library_path = match std::env::var("LD_LIBRARY_PATH") {
+        Ok(l) if !l.is_empty() => format!("{l}:{system}"),
+        _ => system,
+    };
+    v.push(("java.library.path".into(), library_path));
+    v.push(("sun.boot.library.path".into(), "/usr/lib/jvm/rjvm/lib".into()));
     v.push(("sun.java.command".into(), o.java_command.clone()));
     v
 }

@@ -94,6 +94,13 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return null;
     }
 
+    public Module getModule() {
+        return Module.of(this);
+    }
+
+    /** Whether the class comes from the class library (module java.base), not the class path. */
+    native boolean isInLibrary0();
+
     public String getTypeName() {
         if (isArray()) {
             Class<?> cl = this;
