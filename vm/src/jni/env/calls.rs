@@ -11,7 +11,7 @@ use std::ffi::c_char;
 
 use rjvm_profiler_api::ffi::{jboolean, jbyte, jchar, jclass, jdouble, jfloat, jint, jlong, jmethodID, jobject, jshort, jvalue, JNIEnv};
 
-use super::{c_text, class, jvalue_slot, keeping_pending, object};
+use super::{c_text, class, is_symbol, jvalue_slot, keeping_pending, object};
 use crate::heap::Ref;
 use crate::jni::{new_local, with_thread};
 use crate::runtime::class::{Class, Method};
@@ -76,7 +76,19 @@ fn get_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_ch
             };
             match found {
                 Some(m) => Ok(method_id(m)),
-                None => Err(throw_new(t, "java/lang/NoSuchMethodError", Some(name.as_deref().unwrap_or("")))),
+                None => {
+                    // HotSpot's texts: just the name when the name or the
+                    // signature is no symbol at all, else the class's
+                    // descriptor, the name and the signature.
+                    let (n, s) = (name.as_deref().unwrap_or(""), sig.as_deref().unwrap_or(""));
+                    let msg = if is_symbol(n) && is_symbol(s) {
+                        let desc = if c.is_array() || c.is_primitive() { c.name.to_string() } else { format!("L{};", c.name) };
+                        format!("{}{desc}.{n}{s}", if is_static { "static " } else { "" })
+                    } else {
+                        n.to_string()
+                    };
+                    Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)))
+                }
             }
         })();
         r.unwrap_or(std::ptr::null_mut())

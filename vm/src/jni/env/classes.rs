@@ -38,7 +38,15 @@ fn check_name(t: &mut JThread, name: &[u8]) -> JResult<String> {
 /// thread with no Java frames) all find the same classes; with the JDK's
 /// class library this is where the loader is chosen.
 pub(crate) fn find_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
-    let c = crate::runtime::loader::load_class(t, name)?;
+    let c = match crate::runtime::loader::load_class(t, name) {
+        Ok(c) => c,
+        // An array of a missing class: HotSpot names the array.
+        Err(e) if name.starts_with('[') && t.pending.class().name.as_ref() == "java/lang/NoClassDefFoundError" => {
+            let _ = e;
+            return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
+        }
+        Err(e) => return Err(e),
+    };
     if !c.is_array() {
         crate::runtime::init::ensure_initialized(t, c)?;
     }

@@ -70,7 +70,12 @@ fn get_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_ch
             };
             match found {
                 Some((fc, f)) => Ok(field_id(fc, f)),
-                None => Err(throw_new(t, "java/lang/NoSuchFieldError", Some(name.as_deref().unwrap_or("")))),
+                None => {
+                    // HotSpot's texts: GetStaticFieldID names the field only.
+                    let name = name.as_deref().unwrap_or("");
+                    let msg = if is_static { name.to_string() } else { format!("{}.{} {}", c.java_name(), name, sig.as_deref().unwrap_or("")) };
+                    Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&msg)))
+                }
             }
         })();
         r.unwrap_or(std::ptr::null_mut())

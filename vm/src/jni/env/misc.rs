@@ -45,7 +45,13 @@ mod lib {
 fn register(t: &mut JThread, c: &'static Class, name: &str, sig: &str, f: usize) -> JResult<()> {
     let m = crate::runtime::resolve::find_method_in_hierarchy(c, name, sig);
     let Some(m) = m else {
-        let msg = format!("Method '{}' name or signature does not match", method_to_java(c, name, sig));
+        // HotSpot says "not found" when the name or the signature is no
+        // symbol of the VM at all.
+        let msg = if super::is_symbol(name) && super::is_symbol(sig) {
+            format!("Method '{}' name or signature does not match", method_to_java(c, name, sig))
+        } else {
+            format!("Method {}.{}{} not found", c.java_name(), name, sig)
+        };
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     };
     if !m.is_native() {
@@ -115,7 +121,8 @@ pub unsafe extern "C" fn monitor_enter(env: *mut JNIEnv, obj: jobject) -> jint {
 
 pub unsafe extern "C" fn monitor_exit(env: *mut JNIEnv, obj: jobject) -> jint {
     with_thread(env, |t| {
-        let r = object(t, obj, "object").and_then(|o| crate::runtime::monitor::exit(t, o));
+        // Unlike monitorexit, HotSpot's MonitorExit explains itself.
+        let r = object(t, obj, "object").and_then(|o| crate::runtime::monitor::check_owner(t, o).and_then(|_| crate::runtime::monitor::exit(t, o)));
         if r.is_ok() {
             JNI_OK
         } else {

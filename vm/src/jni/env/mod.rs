@@ -122,6 +122,18 @@ pub(crate) unsafe fn jvalue_slot(v: &jvalue, bt: BasicType) -> u64 {
     }
 }
 
+/// Whether `s` is a symbol of the VM: a string of some loaded class's
+/// constant pool. HotSpot words some lookup errors differently when a name
+/// or signature is not even in its symbol table (that is, no loaded class
+/// mentions it); this answers the same question for rjvm's classes.
+pub(crate) fn is_symbol(s: &str) -> bool {
+    let v = vm();
+    (0..v.class_table.len()).any(|i| {
+        let c = v.class_by_id(i as u32);
+        c.classfile.as_ref().is_some_and(|cf| cf.constant_pool.entries().iter().any(|e| matches!(e, crate::classfile::Constant::Utf8(u) if &**u == s)))
+    })
+}
+
 /// The thread's name, for messages ("main", "Thread-0"...).
 pub(crate) fn thread_name(t: &JThread) -> String {
     let o = t.thread_obj;
