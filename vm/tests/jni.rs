@@ -206,3 +206,18 @@ fn basics() {
 fn objects() {
     differential("JniObjects");
 }
+
+#[test]
+fn strings() {
+    differential("JniStrings");
+}
+
+#[test]
+fn arrays() {
+    differential("JniArrays");
+}
+
+#[test]
+fn refs() {
+    differential("JniRefs");
+}

@@ -184,6 +184,8 @@ impl Collector for Copying {
         roots.visit(&mut |slot| evacuate(slot, &from, &mut to, ev));
         let start = to.base;
         scan(&mut to, start, &from, ev);
+        // JNI weak globals: copied objects moved, the others died.
+        crate::jni::handles::process_weak_globals(&mut |a| if from.contains(a) { forwardee(Ref(a)) } else { Some(a) });
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }

@@ -267,14 +267,18 @@ impl MarkSweep {
         };
         let (base, top) = (self.base, self.top);
         let in_space = |x: usize| x >= base && x < top;
-        roots.visit(&mut |slot| {
+        let mut adjust = |slot: *mut usize| {
             // SAFETY: root slot.
             let x = unsafe { *slot };
             if x != 0 && in_space(x) {
                 // SAFETY: as above.
                 unsafe { *slot = forward(x) };
             }
-        });
+        };
+        roots.visit(&mut adjust);
+        // JNI weak globals whose object lives (the dead ones were cleared
+        // after marking) move with it.
+        crate::jni::handles::visit_weak_globals(&mut adjust);
         for &(old, _) in &moves {
             for_each_ref_field(Ref(old), |f| {
                 // SAFETY: field of a live object (not yet moved).
@@ -360,6 +364,9 @@ impl Collector for MarkSweep {
     fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, _full: bool) {
         self.announce(ev);
         self.mark_from(roots, &mut |_| false);
+        // JNI weak globals: clear those whose object is unmarked (the
+        // compactor moves the others with the roots).
+        crate::jni::handles::process_weak_globals(&mut |a| self.is_marked(a).then_some(a));
         if self.compact {
             self.compact(roots, ev);
         } else {
@@ -453,6 +460,9 @@ impl Generational {
         let nursery = self.nursery;
         let mut seen: hashbrown::HashSet<usize> = hashbrown::HashSet::new();
         self.mature.mark_from(roots, &mut |o| nursery.contains(o) && o < nursery.top && seen.insert(o));
+        // JNI weak globals: clear those whose object was not reached.
+        let mature = &self.mature;
+        crate::jni::handles::process_weak_globals(&mut |a| (if nursery.contains(a) { seen.contains(&a) } else { mature.is_marked(a) }).then_some(a));
         let mut with_nursery = NurseryRoots { inner: roots, nursery };
         self.mature.compact(&mut with_nursery, ev);
         // Objects moved: their old cards say nothing about them any more.
@@ -487,6 +497,17 @@ impl Generational {
         }
         cards::clear(self.mature.base, self.mature.limit);
         debug_assert!(ok, "promotion failed after the free-space check");
+        // JNI weak globals to nursery objects: promoted (forwarded) or dead.
+        let nursery = self.nursery;
+        crate::jni::handles::process_weak_globals(&mut |a| {
+            if !nursery.contains(a) {
+                return Some(a);
+            }
+            // SAFETY: an object start in the nursery: its class word is a
+            // forwarding pointer (bit 0) if it was promoted.
+            let cw = unsafe { *(a as *const usize) };
+            (cw & 1 != 0).then_some(cw & !1)
+        });
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: self.nursery.arena });
         }

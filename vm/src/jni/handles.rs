@@ -393,6 +393,21 @@ pub fn visit_weak_globals(f: &mut dyn FnMut(*mut usize)) {
     WEAKS.lock().visit(f);
 }
 
+/// The collectors' weak-root step for JNI weak global references, called
+/// with the world stopped after strong tracing: `forwardee(addr)` is None
+/// if the object at `addr` died (its slots are cleared: `IsSameObject(w,
+/// NULL)` is true from now on), else where references to it must point.
+///
+/// (A minimal hook in each collector until the collectors' general weak-root
+/// processing — reference processing — lands; then the weak table
+/// registers as one of its weak root sets.)
+pub fn process_weak_globals(forwardee: &mut dyn FnMut(usize) -> Option<usize>) {
+    WEAKS.lock().visit(&mut |p| {
+        // SAFETY: a slot of the weak table; the world is stopped.
+        unsafe { *p = forwardee(*p).unwrap_or(0) };
+    });
+}
+
 /// Live global and weak global references (for tests and `-verbose:jni`).
 pub fn global_counts() -> (usize, usize) {
     (GLOBALS.lock().live, WEAKS.lock().live)

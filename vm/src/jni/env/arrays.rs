@@ -171,11 +171,14 @@ fn release_elements<T: Copy + 'static>(env: *mut JNIEnv, a: jarray, bt: BasicTyp
 fn region<T: 'static>(t: &mut JThread, a: jarray, bt: BasicType, start: jsize, len: jsize) -> JResult<&'static mut [T]> {
     let o = typed_array(t, a, bt)?;
     let n = o.array_length();
-    if start < 0 || len < 0 || start as i64 + len as i64 > n as i64 {
-        let msg = format!("Array region {}..{} out of bounds for length {}", start, start as i64 + len as i64, n);
-        return Err(throw_new(t, "java/lang/ArrayIndexOutOfBoundsException", Some(&msg)));
-    }
-    Ok(&mut o.array_slice_mut::<T>()[start as usize..(start + len) as usize])
+    let msg = if len < 0 {
+        format!("Length {len} is negative")
+    } else if start < 0 || start as i64 + len as i64 > n as i64 {
+        format!("Array region {}..{} out of bounds for length {}", start, start as i64 + len as i64, n)
+    } else {
+        return Ok(&mut o.array_slice_mut::<T>()[start as usize..(start + len) as usize]);
+    };
+    Err(throw_new(t, "java/lang/ArrayIndexOutOfBoundsException", Some(&msg)))
 }
 
 fn get_region<T: Copy + 'static>(env: *mut JNIEnv, a: jarray, bt: BasicType, start: jsize, len: jsize, buf: *mut T) {

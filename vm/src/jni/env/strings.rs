@@ -19,15 +19,18 @@ use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::vm;
 
-/// Decode modified UTF-8 as HotSpot does for JNI: well-formed one-, two- and
-/// three-byte sequences give their UTF-16 unit; any other byte (a stray
-/// continuation byte, a truncated sequence, a four-byte lead) stands for
-/// itself as a Latin-1 character.
+/// Decode modified UTF-8 as HotSpot does for JNI: the string has one
+/// character per byte that is not a continuation byte (`10xxxxxx`); they
+/// are read in turn, a well-formed one-, two- or three-byte sequence giving
+/// its UTF-16 unit and any other byte (a stray continuation byte, a
+/// truncated sequence, a four-byte lead) standing for itself as a Latin-1
+/// character.
 pub(crate) fn mutf8_to_utf16(b: &[u8]) -> Vec<u16> {
-    let mut out = Vec::with_capacity(b.len());
+    let n = b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
+    let mut out = Vec::with_capacity(n);
     let mut i = 0;
     let cont = |i: usize| b.get(i).is_some_and(|&c| c & 0xC0 == 0x80);
-    while i < b.len() {
+    while i < b.len() && out.len() < n {
         let c = b[i];
         match c >> 4 {
             0xC | 0xD if cont(i + 1) => {
@@ -182,8 +185,7 @@ pub unsafe extern "C" fn release_string_utf_chars(env: *mut JNIEnv, _s: jstring,
 fn region(t: &mut JThread, s: jstring, start: jsize, len: jsize) -> JResult<&'static [u16]> {
     let u = units(chars(t, s)?);
     if start < 0 || len < 0 || start as i64 + len as i64 > u.len() as i64 {
-        let msg = format!("offset {start}, count {len}, length {}", u.len());
-        return Err(throw_new(t, "java/lang/StringIndexOutOfBoundsException", Some(&msg)));
+        return Err(throw_new(t, "java/lang/StringIndexOutOfBoundsException", None));
     }
     Ok(&u[start as usize..(start + len) as usize])
 }
