@@ -221,3 +221,8 @@ fn arrays() {
 fn refs() {
     differential("JniRefs");
 }
+
+#[test]
+fn threads() {
+    differential("JniThreads");
+}

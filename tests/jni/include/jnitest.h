@@ -41,6 +41,7 @@ static void say(JNIEnv *env, const char *fmt, ...) {
 }
 
 /* Describe and clear a pending exception as "<label>: <class>: <message>". */
+static void say_exception(JNIEnv *env, const char *label) __attribute__((unused));
 static void say_exception(JNIEnv *env, const char *label) {
     jthrowable t = (*env)->ExceptionOccurred(env);
     jclass c;

@@ -164,13 +164,9 @@ fn attach(penv: *mut *mut c_void, args: *mut c_void, daemon: bool) -> jint {
     if !ALIVE.load(Ordering::SeqCst) {
         return JNI_ERR;
     }
-    // SAFETY: JNI contract: `args` is NULL or a JavaVMAttachArgs.
+    // SAFETY: JNI contract: `args` is NULL or a JavaVMAttachArgs (whose
+    // version HotSpot does not check, nor does rjvm).
     let a = (!args.is_null()).then(|| unsafe { &*(args as *const JavaVMAttachArgs) });
-    if let Some(a) = a {
-        if a.version == ffi::JNI_VERSION_1_1 || !super::is_supported_version(a.version) {
-            return JNI_EVERSION;
-        }
-    }
     // SAFETY: the name is NULL or a NUL-terminated string.
     let name = a.and_then(|a| (!a.name.is_null()).then(|| unsafe { CStr::from_ptr(a.name) }.to_bytes()));
     let mut t = new_thread(daemon);
