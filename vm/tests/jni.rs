@@ -128,8 +128,11 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// The first line of stderr, HotSpot's own warnings aside (loading a file
+/// that is no ELF library makes it warn about its stack guard pages).
 fn first_line(b: &[u8]) -> String {
-    text(b).lines().next().unwrap_or("").to_string()
+    let noise = ["OpenJDK 64-Bit Server VM warning:", "It's highly recommended that you fix the library"];
+    text(b).lines().find(|l| !noise.iter().any(|n| l.starts_with(n))).unwrap_or("").to_string()
 }
 
 /// The rjvm runs of every program: the default collector, then each
@@ -225,4 +228,82 @@ fn refs() {
 #[test]
 fn threads() {
     differential("JniThreads");
+}
+
+#[test]
+fn load() {
+    differential("JniLoad");
+}
+
+#[test]
+fn fatal() {
+    differential("JniFatal");
+}
+
+/// `libjvm.so` of rjvm (`cargo build -p rjvm-jvm`, in this test's profile).
+fn rjvm_libjvm() -> &'static Path {
+    static LIB: OnceLock<PathBuf> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let mut cmd = Command::new(cargo);
+        cmd.current_dir(root()).args(["build", "-p", "rjvm-jvm", "--message-format=json"]);
+        if !cfg!(debug_assertions) {
+            cmd.arg("--release");
+        }
+        let out = cmd.stderr(Stdio::inherit()).output().expect("cargo build -p rjvm-jvm");
+        assert!(out.status.success(), "building libjvm.so failed");
+        let json = text(&out.stdout);
+        let so = json.split('"').find(|s| s.ends_with("/libjvm.so")).unwrap_or_else(|| panic!("no libjvm.so in cargo's output")).to_string();
+        // A directory of its own, so that -ljvm finds nothing else.
+        let dir = scratch().join("rjvm-lib");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::copy(&so, dir.join("libjvm.so")).unwrap();
+        dir.join("libjvm.so")
+    })
+}
+
+/// HotSpot's `libjvm.so` (of `$JAVA_HOME`, or of the `javac` on PATH).
+fn hotspot_libjvm() -> PathBuf {
+    let javac = std::fs::canonicalize(jdk_tool("javac")).or_else(|_| {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        std::env::split_paths(&path).map(|d| d.join("javac")).find(|p| p.is_file()).map(std::fs::canonicalize).unwrap_or_else(|| Err(std::io::ErrorKind::NotFound.into()))
+    });
+    let home = javac.expect("javac not found: these tests need a JDK 17").parent().unwrap().parent().unwrap().to_path_buf();
+    let lib = home.join("lib/server/libjvm.so");
+    assert!(lib.is_file(), "no {}", lib.display());
+    lib
+}
+
+/// A C program that embeds the VM (`tests/jni/embed/embed.c`) gives the same
+/// output linked against rjvm's libjvm.so as against HotSpot's.
+#[test]
+fn embedding() {
+    let src = jni_dir().join("embed");
+    let out = scratch().join("embed");
+    std::fs::create_dir_all(out.join("classes")).unwrap();
+    let st = Command::new(jdk_tool("javac")).arg("-d").arg(out.join("classes")).arg(src.join("Embedded.java")).status().unwrap();
+    assert!(st.success());
+    let mut results = Vec::new();
+    for (name, lib) in [("hotspot", hotspot_libjvm()), ("rjvm", rjvm_libjvm().to_path_buf())] {
+        let dir = lib.parent().unwrap().display().to_string();
+        let exe = out.join(format!("embed-{name}"));
+        build_c(&[src.join("embed.c")], &exe, false, &[format!("-L{dir}"), "-ljvm".into(), format!("-Wl,-rpath,{dir}"), "-Wl,--disable-new-dtags".into()]);
+        // Cargo's LD_LIBRARY_PATH (target/release) must not hand either
+        // program the other VM.
+        let o = Command::new(&exe)
+            .arg(out.join("classes"))
+            .env_remove("LD_LIBRARY_PATH")
+            .env_remove("JAVA_TOOL_OPTIONS")
+            .env_remove("CLASSPATH")
+            .output()
+            .unwrap();
+        results.push(o);
+    }
+    let (hs, rj) = (&results[0], &results[1]);
+    eprintln!("HotSpot:\n{}", text(&hs.stdout));
+    assert_eq!(hs.status.code(), Some(0), "HotSpot: {}\n{}", text(&hs.stdout), text(&hs.stderr));
+    assert_eq!(text(&rj.stdout), text(&hs.stdout), "rjvm stderr:\n{}", text(&rj.stderr));
+    assert_eq!(rj.status.code(), hs.status.code());
+    assert_eq!(first_line(&rj.stderr), first_line(&hs.stderr));
+    assert!(text(&hs.stdout).contains("Java: shutdown hook runs"));
 }

@@ -155,7 +155,7 @@ fn load_library(t: &mut JThread, path: &str) -> JResult<usize> {
     let failed = if !t.pending.is_null() {
         true
     } else if !super::is_supported_version(version) {
-        let msg = format!("unsupported JNI version 0x{:x} required by {path}", version as u32);
+        let msg = format!("unsupported JNI version 0x{:08x} required by {path}", version as u32);
         let _ = throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg));
         true
     } else {
