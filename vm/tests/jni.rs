@@ -307,3 +307,29 @@ fn embedding() {
     assert_eq!(first_line(&rj.stderr), first_line(&hs.stderr));
     assert!(text(&hs.stdout).contains("Java: shutdown hook runs"));
 }
+
+/// A JVMPI agent that calls JNI from its event callbacks
+/// (`tests/jni/agent/jni_agent.c`), and sees JNI references in heap dumps.
+/// (Three threads start: main, the "Signal Dispatcher" agents get, the worker.)
+#[test]
+fn jvmpi_agent_calls_jni() {
+    let src = jni_dir().join("agent");
+    let out = scratch().join("agent");
+    std::fs::create_dir_all(&out).unwrap();
+    let st = Command::new(jdk_tool("javac")).arg("-d").arg(&out).arg(src.join("AgentProgram.java")).status().unwrap();
+    assert!(st.success());
+    build_c(&[src.join("jni_agent.c")], &out.join("libjni_agent.so"), true, &[]);
+    for gc in ["-Xgc:generational", "-Xgc:copying", "-Xgc:compact", "-Xgc:marksweep"] {
+        let o = run(Path::new(env!("CARGO_BIN_EXE_rjvm")), &[gc, "-XX:GCALotInterval=50", "-Xrunjni_agent"], &out, "AgentProgram", &[]);
+        let err = text(&o.stderr);
+        assert!(o.status.success(), "{gc}: {err}");
+        assert_eq!(text(&o.stdout), "worker runs\nnative: dumped\n");
+        let line = err.lines().find(|l| l.starts_with("jni_agent:")).unwrap_or_else(|| panic!("{gc}: no summary:\n{err}"));
+        assert_eq!(
+            line,
+            "jni_agent: vm=rjvm length=4 bytes=1 threads_named=3 worker=worker-1 globalref alloc=1 free=1 weak alloc=1 free=1 \
+             dump=1 locals=1 arg=1 global=1 bad=0",
+            "{gc}"
+        );
+    }
+}
