@@ -14,9 +14,14 @@
  *   level-1 heap dump while it holds a local reference and its argument:
  *   the dump must show them as JNI_LOCAL roots of this thread and the
  *   global reference as a JNI_GLOBAL root;
+ * - AgentProgram.attachThread: a pthread attaches (THREAD_START, whose
+ *   Thread object the agent names through JNI, and THREAD_END), detaches;
+ * - GetCallTrace from inside the native method: it is the top frame, with
+ *   line -3 (JVMPI_LINENO_NATIVE);
  * - JVM_SHUT_DOWN: DeleteGlobalRef, DeleteWeakGlobalRef (their events) and
  *   one summary line on stderr.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <jvmpi.h>
@@ -30,7 +35,9 @@ static jobjectID global_obj;
 static char vmname[64];
 static int strlen_java, bytes_ok, threads_named;
 static char worker_name[64];
-static int dump_locals, dump_arg, dump_global, dump_seen;
+static int dump_locals, dump_arg, dump_global, dump_seen, native_frame;
+static int attached_start, attached_end;
+static JNIEnv *attached_env;
 static jobjectID want_local, want_arg;
 static JNIEnv *dumping_env;
 
@@ -109,6 +116,10 @@ static void thread_start(JVMPI_Event *e) {
     if (strcmp(chars, e->u.thread_start.thread_name) != 0) bad++;
     threads_named++;
     if (strncmp(chars, "worker", 6) == 0) snprintf(worker_name, sizeof worker_name, "%s", chars);
+    if (strcmp(chars, "attached-by-C") == 0) {
+        attached_start++;
+        attached_env = env;
+    }
     (*env)->ReleaseStringUTFChars(env, n, chars);
 }
 
@@ -119,6 +130,9 @@ static void notify(JVMPI_Event *e) {
         break;
     case JVMPI_EVENT_THREAD_START:
         thread_start(e);
+        break;
+    case JVMPI_EVENT_THREAD_END:
+        if (e->env_id == attached_env) attached_end++;
         break;
     case JVMPI_EVENT_JNI_GLOBALREF_ALLOC:
         if (e->u.jni_globalref_alloc.ref_id == global && e->u.jni_globalref_alloc.obj_id == global_obj) ga++;
@@ -143,11 +157,40 @@ static void notify(JVMPI_Event *e) {
         (*env)->DeleteGlobalRef(env, global);
         (*env)->DeleteWeakGlobalRef(env, weak);
         fprintf(stderr, "jni_agent: vm=%s length=%d bytes=%d threads_named=%d worker=%s globalref alloc=%d free=%d weak alloc=%d free=%d "
-                        "dump=%d locals=%d arg=%d global=%d bad=%d\n",
-                vmname, strlen_java, bytes_ok, threads_named, worker_name, ga, gf, wa, wf, dump_seen, dump_locals, dump_arg, dump_global, bad);
+                        "dump=%d locals=%d arg=%d global=%d native_frame=%d attached start=%d end=%d bad=%d\n",
+                vmname, strlen_java, bytes_ok, threads_named, worker_name, ga, gf, wa, wf, dump_seen, dump_locals, dump_arg, dump_global,
+                native_frame, attached_start, attached_end, bad);
         break;
     }
     }
+}
+
+/* A native method of AgentProgram: a thread of its own attaches (THREAD_START
+   and THREAD_END for it), calls Java and detaches. */
+static JavaVM *jvm;
+
+static void *attached(void *arg) {
+    JNIEnv *env;
+    JavaVMAttachArgs a;
+    (void)arg;
+    a.version = JNI_VERSION_1_2;
+    a.name = (char *)"attached-by-C";
+    a.group = NULL;
+    if ((*jvm)->AttachCurrentThread(jvm, (void **)&env, &a) != JNI_OK) {
+        bad++;
+        return NULL;
+    }
+    (*env)->NewStringUTF(env, "made by an attached thread");
+    (*jvm)->DetachCurrentThread(jvm);
+    return NULL;
+}
+
+JNIEXPORT void JNICALL Java_AgentProgram_attachThread(JNIEnv *env, jclass c) {
+    pthread_t t;
+    (void)c;
+    (*env)->GetJavaVM(env, &jvm);
+    pthread_create(&t, NULL, attached, NULL);
+    pthread_join(t, NULL);
 }
 
 /* A native method of AgentProgram: a heap dump while it holds references. */
@@ -161,12 +204,21 @@ JNIEXPORT jstring JNICALL Java_AgentProgram_dumpHere(JNIEnv *env, jclass c, jobj
     want_arg = jvmpi->jobject2jobjectID(arg);
     /* Object ids are addresses: read the global's again (objects move). */
     global_obj = jvmpi->jobject2jobjectID(global);
+    {
+        /* This native method is the top frame of the call trace, line -3. */
+        JVMPI_CallFrame frames[4];
+        JVMPI_CallTrace tr;
+        tr.env_id = env;
+        tr.frames = frames;
+        jvmpi->GetCallTrace(&tr, 4);
+        native_frame = tr.num_frames == 2 && frames[0].lineno == JVMPI_LINENO_NATIVE && frames[1].lineno > 0;
+    }
     rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &level);
     return (*env)->NewStringUTF(env, rc == JVMPI_SUCCESS ? "dumped" : "no dump");
 }
 
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved) {
-    int events[] = {JVMPI_EVENT_JVM_INIT_DONE, JVMPI_EVENT_THREAD_START, JVMPI_EVENT_JNI_GLOBALREF_ALLOC, JVMPI_EVENT_JNI_GLOBALREF_FREE,
+    int events[] = {JVMPI_EVENT_JVM_INIT_DONE, JVMPI_EVENT_THREAD_START, JVMPI_EVENT_THREAD_END, JVMPI_EVENT_JNI_GLOBALREF_ALLOC, JVMPI_EVENT_JNI_GLOBALREF_FREE,
                     JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC, JVMPI_EVENT_JNI_WEAK_GLOBALREF_FREE, JVMPI_EVENT_JVM_SHUT_DOWN};
     size_t i;
     (void)options;

@@ -229,6 +229,11 @@ impl Heap {
     /// The allocation slow path. Returns zeroed memory of `size` bytes (a
     /// multiple of 8), collecting if needed.
     pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {
+        // The collecting thread itself (a JNI call from a GC event of a
+        // profiler agent) cannot allocate: the collector is busy.
+        if crate::runtime::safepoint::world_stopped_by_me() {
+            return Err(OutOfMemory);
+        }
         // The caller's frame is synchronised, so this is a safepoint poll too.
         if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0 {
             crate::runtime::safepoint::slow_poll(t);

@@ -250,20 +250,24 @@ fn call_c(t: &mut JThread, m: &'static Method, base: usize, n: usize, code: usiz
     };
     let mark = t.locals.push_frame(t.frames.len());
     let nargs = 2 + m.params.len();
-    let (mut vals_inline, mut ptrs_inline) = ([0usize; INLINE_ARGS], [std::ptr::null_mut::<c_void>(); INLINE_ARGS]);
+    // The argument values libffi passes (only `vals[i]` for the env, the
+    // receiver or class, and the references are used) and the pointers to
+    // them, on the Rust stack for the usual numbers of parameters.
+    let mut vals_inline = [std::mem::MaybeUninit::<usize>::uninit(); INLINE_ARGS];
+    let mut ptrs_inline = [std::mem::MaybeUninit::<*mut c_void>::uninit(); INLINE_ARGS];
     let (mut vals_heap, mut ptrs_heap);
-    let (vals, ptrs): (&mut [usize], &mut [*mut c_void]) = if nargs <= INLINE_ARGS {
+    let (vals, ptrs): (&mut [std::mem::MaybeUninit<usize>], &mut [std::mem::MaybeUninit<*mut c_void>]) = if nargs <= INLINE_ARGS {
         (&mut vals_inline[..nargs], &mut ptrs_inline[..nargs])
     } else {
-        vals_heap = vec![0usize; nargs];
-        ptrs_heap = vec![std::ptr::null_mut::<c_void>(); nargs];
+        vals_heap = vec![std::mem::MaybeUninit::<usize>::uninit(); nargs];
+        ptrs_heap = vec![std::mem::MaybeUninit::<*mut c_void>::uninit(); nargs];
         (&mut vals_heap[..], &mut ptrs_heap[..])
     };
     let stack = t.stack.as_mut_ptr();
     // A reference argument is the address of its slot (NULL for null).
-    // SAFETY (pointer arithmetic): every slot index is below base + n + 1,
-    // inside the value stack (checked in `call_native`).
     let slot_ref = |i: usize| -> usize {
+        // SAFETY: every slot index is below base + n + 1, inside the value
+        // stack (checked in `call_native`).
         let p = unsafe { stack.add(i) };
         // SAFETY: a slot of the native frame.
         if unsafe { *p } == 0 {
@@ -272,38 +276,35 @@ fn call_c(t: &mut JThread, m: &'static Method, base: usize, n: usize, code: usiz
             p as usize
         }
     };
-    vals[0] = super::env_of(t) as usize;
-    vals[1] = slot_ref(this_slot);
-    let vp = vals.as_mut_ptr();
-    ptrs[0] = vp.cast();
-    // SAFETY: index 1 < nargs.
-    ptrs[1] = unsafe { vp.add(1) }.cast();
+    vals[0].write(super::env_of(t) as usize);
+    vals[1].write(slot_ref(this_slot));
+    ptrs[0].write(vals[0].as_mut_ptr().cast());
+    ptrs[1].write(vals[1].as_mut_ptr().cast());
     let mut slot = base + usize::from(!m.is_static());
     for (k, &p) in m.params.iter().enumerate() {
         let i = 2 + k;
         if p == BasicType::Ref {
-            vals[i] = slot_ref(slot);
-            // SAFETY: i < nargs.
-            ptrs[i] = unsafe { vp.add(i) }.cast();
+            vals[i].write(slot_ref(slot));
+            ptrs[i].write(vals[i].as_mut_ptr().cast());
         } else {
             // A primitive is passed from its slot: ints, floats and smaller
             // types sit in the low bytes (little-endian), which is what libffi
             // reads for their C types; longs and doubles fill the slot.
             // SAFETY: a slot of the native frame.
-            ptrs[i] = unsafe { stack.add(slot) }.cast();
+            ptrs[i].write(unsafe { stack.add(slot) }.cast());
         }
         slot += p.slots();
     }
     let mut ret: u64 = 0;
-    safepoint::enter_safe(t);
+    safepoint::enter_native(t);
     // SAFETY: `code` is the address of the native method's C function: its
-    // JNI signature is the method's, which `sig` describes; `ptrs` holds a
-    // pointer to a value of the right C type for each parameter, all alive
-    // until the call returns; `ret` has room for any return type (libffi
-    // writes at least a full register).
+    // JNI signature is the method's, which `sig` describes; `ptrs` holds (all
+    // `nargs` entries written above) a pointer to a value of the right C type
+    // for each parameter, all alive until the call returns; `ret` has room
+    // for any return type (libffi writes at least a full register).
     unsafe {
         let f: unsafe extern "C" fn() = std::mem::transmute::<usize, unsafe extern "C" fn()>(code);
-        libffi::raw::ffi_call(sig.0.as_raw_ptr(), Some(f), (&mut ret as *mut u64).cast(), ptrs.as_mut_ptr());
+        libffi::raw::ffi_call(sig.0.as_raw_ptr(), Some(f), (&mut ret as *mut u64).cast(), ptrs.as_mut_ptr().cast());
     }
     safepoint::leave_safe(t);
     let v = match m.ret {
