@@ -20,7 +20,7 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
                   and ZIP archives to search for class files.
     -D<name>=<value>
                   set a system property
-    -verbose:[class|gc]
+    -verbose:[class|gc|jni]
                   enable verbose output for the given subsystem
     -version      print product version to the error stream and exit
     -showversion  print product version to the error stream and continue
@@ -144,7 +144,8 @@ pub fn apply_option(c: &mut Command, a: &str) -> Result<(), String> {
     match a {
         "-verbose:class" | "-verbose" => c.options.verbose_class = true,
         "-verbose:gc" => c.options.verbose_gc = true,
-        "-verbose:jni" | "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+        "-verbose:jni" => c.options.verbose_jni = true,
+        "-Xint" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
         | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
         _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
         _ if a.starts_with("-D") => {

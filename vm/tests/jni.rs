@@ -334,3 +334,22 @@ fn jvmpi_agent_calls_jni() {
         );
     }
 }
+
+/// `-verbose:jni` logs the binding of the program's natives (by name or by
+/// RegisterNatives) as HotSpot does (its own library's natives aside).
+#[test]
+fn verbose_jni() {
+    let dir = build("JniBasics");
+    let lines = |o: &Output| -> Vec<String> {
+        text(&o.stdout)
+            .lines()
+            .filter_map(|l| l.split_once("[jni,resolve] ").map(|(_, m)| m.to_string()))
+            .filter(|m| !["java.", "jdk.", "sun."].iter().any(|p| m.contains(&format!("method {p}"))))
+            .collect()
+    };
+    let hs = run(&jdk_tool("java"), &["-verbose:jni"], &dir, "JniBasics", &[]);
+    let rj = run(Path::new(env!("CARGO_BIN_EXE_rjvm")), &["-verbose:jni"], &dir, "JniBasics", &[]);
+    let (a, b) = (lines(&hs), lines(&rj));
+    assert!(a.len() > 20 && a.iter().any(|l| l.starts_with("[Registering JNI native method JniBasics.registered]")), "{a:?}");
+    assert_eq!(b, a);
+}

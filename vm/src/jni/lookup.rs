@@ -83,7 +83,7 @@ pub fn link(t: &mut JThread, m: &'static Method) -> JResult<usize> {
     for name in [short_name(m), long_name(m)] {
         let a = find_symbol(t, m.class, &name)?;
         if a != 0 {
-            m.native.bind(a);
+            m.native.bind(m, a, false);
             return Ok(a);
         }
     }

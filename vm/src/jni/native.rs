@@ -85,9 +85,21 @@ impl NativeBinding {
         &self.ref_slots
     }
 
-    /// Bind the method to the C function at `f` (RegisterNatives, lookup).
-    pub fn bind(&self, f: usize) {
+    /// Bind the method `m` (whose binding this is) to the C function at `f`:
+    /// found by its JNI name (`registered` false) or given to
+    /// RegisterNatives; `-verbose:jni` logs it as HotSpot does.
+    pub fn bind(&self, m: &Method, f: usize, registered: bool) {
         self.c_fn.store(f, Ordering::Release);
+        let v = crate::runtime::vm::vm();
+        if v.options.verbose_jni {
+            let secs = v.start.elapsed().as_secs_f64();
+            let what = if registered {
+                format!("[Registering JNI native method {}.{}]", m.class.java_name(), m.name)
+            } else {
+                format!("[Dynamic-linking native method {}.{} ... JNI]", m.class.java_name(), m.name)
+            };
+            crate::natives::io::write_stdout(format!("[{secs:.3}s][debug][jni,resolve] {what}\n").as_bytes());
+        }
     }
 
     /// Forget the C function (UnregisterNatives): the next call runs the

@@ -21,6 +21,8 @@ pub struct VmOptions {
     pub stack_size: usize,
     pub verbose_class: bool,
     pub verbose_gc: bool,
+    /// Log the binding of native methods (`-verbose:jni`).
+    pub verbose_jni: bool,
     /// The collector (`-Xgc:`).
     pub gc: crate::heap::GcKind,
     /// Young generation size (`-Xmn`).
@@ -48,6 +50,7 @@ impl Default for VmOptions {
             stack_size: 2 << 20,
             verbose_class: false,
             verbose_gc: false,
+            verbose_jni: false,
             gc: crate::heap::GcKind::Generational,
             young: None,
             gc_stress: 0,

@@ -58,7 +58,7 @@ fn register(t: &mut JThread, c: &'static Class, name: &str, sig: &str, f: usize)
         let msg = format!("Method '{}' is not declared as native", method_to_java(c, name, sig));
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     }
-    m.native.bind(f);
+    m.native.bind(m, f, true);
     Ok(())
 }
 
