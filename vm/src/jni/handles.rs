@@ -102,6 +102,22 @@ impl Slots {
             self.blocks.push(b);
         }
     }
+    /// A slot for a new reference: the head of the free list `free`, or the
+    /// slot `top` (then `top` grows).
+    fn take(&mut self, free: &mut usize, top: &mut usize) -> usize {
+        if *free != 0 {
+            let i = *free - 1;
+            // SAFETY: free-list entries are slots below `top`.
+            *free = unlink(unsafe { *self.ptr(i) });
+            i
+        } else {
+            let i = *top;
+            self.reserve(i);
+            *top += 1;
+            i
+        }
+    }
+
     /// The index of the slot at `addr`, if it is one of ours.
     fn index_of(&self, addr: usize) -> Option<usize> {
         let block = addr & !(BLOCK_BYTES - 1);
@@ -193,17 +209,7 @@ impl LocalHandles {
             return std::ptr::null_mut();
         }
         let f = self.frames.last_mut().expect("base local frame");
-        let i = if f.free != 0 {
-            let i = f.free - 1;
-            // SAFETY: free-list entries are slots below `top`.
-            f.free = unlink(unsafe { *self.slots.ptr(i) });
-            i
-        } else {
-            let i = self.top;
-            self.slots.reserve(i);
-            self.top += 1;
-            i
-        };
+        let i = self.slots.take(&mut f.free, &mut self.top);
         let p = self.slots.ptr(i);
         // SAFETY: slot `i` exists and belongs to this frame.
         unsafe { *p = r.addr() };
@@ -281,17 +287,7 @@ pub struct RefTable {
 impl RefTable {
     /// A new slot holding `r` (non-null).
     fn add(&mut self, r: Ref) -> *mut usize {
-        let i = if self.free != 0 {
-            let i = self.free - 1;
-            // SAFETY: free-list entries are slots below `top`.
-            self.free = unlink(unsafe { *self.slots.ptr(i) });
-            i
-        } else {
-            let i = self.top;
-            self.slots.reserve(i);
-            self.top += 1;
-            i
-        };
+        let i = self.slots.take(&mut self.free, &mut self.top);
         self.live += 1;
         let p = self.slots.ptr(i);
         // SAFETY: slot `i` exists and is ours now.
