@@ -94,9 +94,8 @@
 //! `env_id`); a running, not suspended or unknown thread gets
 //! `num_frames = 0`. Frames top first, at most `depth`; `lineno` is the
 //! source line of the frame's current bytecode, or -1 without line
-//! information. rjvm has no frames for native methods (they run on the
-//! Rust stack without an interpreter frame), so natives never appear and
-//! -3 is not produced in practice; -2 never (no compiler).
+//! information; a native method's frame (`jni::native`) has -3; -2 never
+//! (no compiler).
 //!
 //! # Several agents
 //!
@@ -129,12 +128,12 @@
 //! MONITOR_CONTENDED_ENTER/ENTERED/EXIT and MONITOR_WAIT/WAITED (`interp`,
 //! from `runtime::monitor` and `Thread.sleep`), RAW_MONITOR_CONTENDED_*
 //! (`rawmon`; not for names starting with `_`), DATA_DUMP_REQUEST on
-//! SIGQUIT (`signal`), the three dumps on request (`dump`), and the rjvm
-//! extension BYTECODE_SAMPLE for Rust agents. Enable-able but never posted
-//! (nothing in rjvm produces them): COMPILED_METHOD_LOAD/UNLOAD,
-//! INSTRUCTION_START, CLASS_UNLOAD (classes are never unloaded),
-//! JNI_(WEAK_)GLOBALREF_* (the VM creates no JNI global references) and
-//! DATA_RESET_REQUEST. docs/profiler-interface.md is the agent-writer's
+//! SIGQUIT (`signal`), the three dumps on request (`dump`),
+//! JNI_(WEAK_)GLOBALREF_ALLOC/FREE (from the JNI functions that make and
+//! delete them, `jni::env::refs`), and the rjvm extension BYTECODE_SAMPLE
+//! for Rust agents. Enable-able but never posted (nothing in rjvm produces
+//! them): COMPILED_METHOD_LOAD/UNLOAD, INSTRUCTION_START, CLASS_UNLOAD
+//! (classes are never unloaded) and DATA_RESET_REQUEST. docs/profiler-interface.md is the agent-writer's
 //! guide.
 //!
 //! # Identities
