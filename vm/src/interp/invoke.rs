@@ -3,6 +3,23 @@
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::thread::{Frame, JResult, JThread};
 
+/// The argument slots of `m` that hold references (receiver first).
+fn reference_slots(m: &Method) -> Vec<usize> {
+    let mut v = Vec::new();
+    let mut i = 0;
+    if !m.is_static() {
+        v.push(0);
+        i = 1;
+    }
+    for p in &m.params {
+        if *p == crate::runtime::class::BasicType::Ref {
+            v.push(i);
+        }
+        i += p.slots();
+    }
+    v
+}
+
 /// Invoke `m` with argument slots `args` (receiver first for instance
 /// methods; long/double take two slots). Returns the result slot (0 for void).
 pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64> {
@@ -17,7 +34,31 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         // call_native pushes covers them.
         return crate::jni::native::call_native(t, m, base, args.len());
     }
-    let code = crate::interp::link::decoded(t, m)?;
+    let (code, own_args);
+    let args = match m.code.get() {
+        Some(Ok(c)) => {
+            code = c;
+            args
+        }
+        _ => {
+            // The first call decodes (and may verify, loading classes, which
+            // may collect): hold the reference arguments in handles meanwhile.
+            let mut a = args.to_vec();
+            let refs = reference_slots(m);
+            let mark = t.handles.len();
+            for &i in &refs {
+                t.push_handle(crate::heap::Ref::from_slot(a[i]));
+            }
+            let r = crate::interp::link::decoded(t, m);
+            for (k, &i) in refs.iter().enumerate() {
+                a[i] = t.handle(mark + k).to_slot();
+            }
+            t.pop_handles(mark);
+            code = r?;
+            own_args = a;
+            &own_args[..]
+        }
+    };
     let base = t.top();
     let need = base + code.max_locals as usize + code.max_stack as usize;
     if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= t.max_nesting {

@@ -93,12 +93,20 @@ thread_local! {
     static ATTACHED: RefCell<Option<Attached>> = const { RefCell::new(None) };
 }
 
-/// An attached thread; dropping it detaches the thread.
-struct Attached(Box<JThread>);
+/// An attached thread; dropping it detaches the thread (unless the VM is
+/// gone: then it is left alone, as HotSpot leaves threads after
+/// DestroyJavaVM).
+struct Attached(Option<Box<JThread>>);
 
 impl Drop for Attached {
     fn drop(&mut self) {
-        detach(&mut self.0);
+        if let Some(mut t) = self.0.take() {
+            if ALIVE.load(Ordering::SeqCst) {
+                detach(&mut t);
+            } else {
+                std::mem::forget(t);
+            }
+        }
     }
 }
 
@@ -178,7 +186,7 @@ fn attach(penv: *mut *mut c_void, args: *mut c_void, daemon: bool) -> jint {
     safepoint::enter_safe(&t);
     // SAFETY: `penv` is writable (checked non-NULL).
     unsafe { *penv = env_of(&t).cast() };
-    ATTACHED.with(|a| *a.borrow_mut() = Some(Attached(t)));
+    ATTACHED.with(|a| *a.borrow_mut() = Some(Attached(Some(t))));
     JNI_OK
 }
 
@@ -249,8 +257,8 @@ unsafe extern "C" fn destroy_java_vm(_vm: *mut JavaVM) -> jint {
     // The thread's JThread stays allocated (collections may no longer run,
     // but a stray JNI call must not touch freed memory).
     ATTACHED.with(|a| {
-        if let Some(a) = a.borrow_mut().take() {
-            std::mem::forget(a);
+        if let Some(mut a) = a.borrow_mut().take() {
+            std::mem::forget(a.0.take());
         }
     });
     JNI_OK
@@ -382,6 +390,6 @@ pub unsafe fn create_java_vm(pvm: *mut *mut JavaVM, penv: *mut *mut c_void, args
         *penv = env_of(&t).cast();
         *pvm = java_vm();
     }
-    ATTACHED.with(|a| *a.borrow_mut() = Some(Attached(t)));
+    ATTACHED.with(|a| *a.borrow_mut() = Some(Attached(Some(t))));
     JNI_OK
 }

@@ -142,7 +142,10 @@ unsafe fn call(t: &mut JThread, how: Dispatch, obj: jobject, mid: jmethodID, arg
     let Some(m) = method_of(mid) else {
         return Err(throw_new(t, "java/lang/NullPointerException", Some("method ID is null")));
     };
-    let mut slots: Vec<u64> = Vec::with_capacity(m.arg_slots as usize);
+    if m.is_static() {
+        // Before any reference is read: <clinit> may collect.
+        crate::runtime::init::ensure_initialized(t, m.class)?;
+    }
     let target = if m.is_static() {
         m
     } else {
@@ -150,20 +153,24 @@ unsafe fn call(t: &mut JThread, how: Dispatch, obj: jobject, mid: jmethodID, arg
             let msg = format!("{} is not static", m.qualified_name());
             return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
         }
-        let recv = object(t, obj, "receiver")?;
-        if !recv.class().is_subclass_of(m.class) {
-            let msg = format!("{} is not an instance of {}", recv.class().java_name(), m.class.java_name());
+        let rc = object(t, obj, "receiver")?.class();
+        if !rc.is_subclass_of(m.class) {
+            let msg = format!("{} is not an instance of {}", rc.java_name(), m.class.java_name());
             return Err(throw_new(t, "java/lang/IllegalArgumentException", Some(&msg)));
         }
-        slots.push(recv.to_slot());
         match how {
-            Dispatch::Virtual => select(t, m, recv.class())?,
-            _ if m.is_abstract() => return Err(crate::interp::link::abstract_method_error(t, recv.class(), m)),
+            Dispatch::Virtual => select(t, m, rc)?,
+            _ if m.is_abstract() => return Err(crate::interp::link::abstract_method_error(t, rc, m)),
             _ => m,
         }
     };
     if !m.params.is_empty() && args.is_null() {
         return Err(throw_new(t, "java/lang/NullPointerException", Some("argument array is null")));
+    }
+    // From here to the call nothing can collect: read the references now.
+    let mut slots: Vec<u64> = Vec::with_capacity(m.arg_slots as usize);
+    if !m.is_static() {
+        slots.push(crate::jni::resolve(obj).to_slot());
     }
     for (i, &p) in m.params.iter().enumerate() {
         // SAFETY: per the function contract, `args` has an entry per parameter.
@@ -171,9 +178,6 @@ unsafe fn call(t: &mut JThread, how: Dispatch, obj: jobject, mid: jmethodID, arg
         if p.slots() == 2 {
             slots.push(0);
         }
-    }
-    if m.is_static() {
-        crate::runtime::init::ensure_initialized(t, m.class)?;
     }
     keeping_pending(t, |t| crate::interp::invoke::invoke(t, target, &slots))
 }

@@ -239,8 +239,9 @@ pub unsafe extern "C" fn set_object_field(env: *mut JNIEnv, obj: jobject, id: jf
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, false)?;
+            // The check may load a class (and collect): resolve after it.
+            let v = store_check(t, f, val)?;
             let o = holder(t, obj, f)?;
-            let v = store_check(t, f, resolve(val))?;
             o.put_ref(f.field.offset as usize, v);
             if is_volatile(f.field) {
                 fence(Ordering::SeqCst);
@@ -267,7 +268,7 @@ pub unsafe extern "C" fn set_static_object_field(env: *mut JNIEnv, _clazz: jclas
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, true)?;
-            let v = store_check(t, f, resolve(val))?;
+            let v = store_check(t, f, val)?;
             // SAFETY: the static slot of a field of a loaded class (statics
             // are roots: no write barrier).
             unsafe { *f.class.static_slot(f.field.offset) = v.to_slot() };
@@ -280,17 +281,19 @@ pub unsafe extern "C" fn set_static_object_field(env: *mut JNIEnv, _clazz: jclas
     })
 }
 
-/// A reference stored into a field must be of the field's type (JNI leaves
-/// this unchecked; a wrong store would break the type safety the
-/// interpreter and the collectors rely on).
-fn store_check(t: &mut JThread, f: &FieldId, v: Ref) -> JResult<Ref> {
-    if v.is_null() {
-        return Ok(v);
+/// The object `val` refers to, which is to be stored into a field: it must
+/// be of the field's type (JNI leaves this unchecked; a wrong store would
+/// break the type safety the interpreter and the collectors rely on).
+fn store_check(t: &mut JThread, f: &FieldId, val: jobject) -> JResult<Ref> {
+    if resolve(val).is_null() {
+        return Ok(Ref::NULL);
     }
     let d = &*f.field.descriptor;
-    let name = if d.starts_with('[') { d } else { &d[1..d.len() - 1] };
-    // A field type that is not loaded yet cannot have instances.
-    let ok = crate::runtime::loader::find_loaded(name).is_some_and(|fc| v.class().is_subclass_of(fc));
+    // A class type that is not loaded yet cannot have instances; an array
+    // type may not exist yet while arrays it accepts do (made here).
+    let fc = if d.starts_with('[') { Some(crate::runtime::loader::load_class(t, d)?) } else { crate::runtime::loader::find_loaded(&d[1..d.len() - 1]) };
+    let v = resolve(val);
+    let ok = fc.is_some_and(|fc| v.class().is_subclass_of(fc));
     if !ok {
         let msg = format!("{} cannot be stored in field {}.{} of type {}", v.class().java_name(), f.class.java_name(), f.field.name, crate::runtime::resolve::descriptor_to_java(d));
         return Err(throw_new(t, "java/lang/IllegalArgumentException", Some(&msg)));
