@@ -12,7 +12,8 @@
 //! code holds across a moving collection and that the VM failed to update
 //! shows.
 //!
-//! The first line of the main Java file may give arguments (`// ARGS: ...`).
+//! The header comment of the main Java file may give arguments
+//! (`// ARGS: ...`) and a collection interval (`// GC-A-LOT: N`, default 20).
 //! Other tests here: a C program that embeds the VM through
 //! `JNI_CreateJavaVM` (against `libjvm.so` of both VMs), and a JVMPI agent
 //! that calls JNI from its event callbacks. Like the other suites, these
@@ -135,30 +136,23 @@ fn first_line(b: &[u8]) -> String {
     text(b).lines().find(|l| !noise.iter().any(|n| l.starts_with(n))).unwrap_or("").to_string()
 }
 
-/// The rjvm runs of every program: the default collector, then each
-/// collector collecting every 20th allocation with the heap verified after
-/// every collection.
-const VARIANTS: &[&[&str]] = &[
-    &[],
-    &["-Xgc:marksweep", "-XX:GCALotInterval=20", "-XX:+VerifyAfterGC"],
-    &["-Xgc:compact", "-XX:GCALotInterval=20", "-XX:+VerifyAfterGC"],
-    &["-Xgc:copying", "-XX:GCALotInterval=20", "-XX:+VerifyAfterGC"],
-    &["-Xgc:generational", "-XX:GCALotInterval=20", "-XX:+VerifyAfterGC"],
-];
+/// The collectors every program also runs under, in GC-a-lot mode with the
+/// heap verified after every collection.
+const COLLECTORS: &[&str] = &["-Xgc:marksweep", "-Xgc:compact", "-Xgc:copying", "-Xgc:generational"];
 
 /// Build `name`, run it on HotSpot and on rjvm (every variant) and compare.
 fn differential(name: &str) {
     let dir = build(name);
     let main_src = std::fs::read_to_string(jni_dir().join(name).join(format!("{name}.java"))).unwrap();
-    let args: Vec<String> = main_src
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("// ARGS:"))
-        .map(|a| a.split_whitespace().map(String::from).collect())
-        .unwrap_or_default();
+    let directive = |d: &str| main_src.lines().take_while(|l| l.starts_with("//")).find_map(|l| l.strip_prefix(d).map(str::trim));
+    let args: Vec<String> = directive("// ARGS:").map(|a| a.split_whitespace().map(String::from).collect()).unwrap_or_default();
+    // A collection every 20th allocation unless the program asks for more.
+    let interval = format!("-XX:GCALotInterval={}", directive("// GC-A-LOT:").unwrap_or("20"));
+    let mut variants: Vec<Vec<&str>> = vec![vec![]];
+    variants.extend(COLLECTORS.iter().map(|gc| vec![*gc, interval.as_str(), "-XX:+VerifyAfterGC"]));
     let oracle = run(&jdk_tool("java"), &["-Xshare:auto", "-XX:TieredStopAtLevel=1"], &dir, name, &args);
     let mut failures = Vec::new();
-    for opts in VARIANTS {
+    for opts in &variants {
         let r = run(Path::new(env!("CARGO_BIN_EXE_rjvm")), opts, &dir, name, &args);
         let mut diffs = Vec::new();
         if r.stdout != oracle.stdout {

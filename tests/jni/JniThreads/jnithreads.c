@@ -170,3 +170,22 @@ JNIEXPORT jstring JNICALL Java_JniThreads_attachErrors(JNIEnv *env, jclass c) {
              a[1], a[2], b[0], b[1]);
     return (*env)->NewStringUTF(env, buf);
 }
+
+/* Sum an array through GetPrimitiveArrayCritical, many times (collections wait meanwhile). */
+JNIEXPORT jlong JNICALL Java_JniThreads_criticalSums(JNIEnv *env, jclass c, jintArray a, jint rounds) {
+    jsize n = (*env)->GetArrayLength(env, a);
+    jlong total = 0;
+    jint r;
+    (void)c;
+    for (r = 0; r < rounds; r++) {
+        jint *p = (*env)->GetPrimitiveArrayCritical(env, a, NULL);
+        jsize i;
+        for (i = 0; i < n; i++) {
+            total += p[i];
+        }
+        (*env)->ReleasePrimitiveArrayCritical(env, a, p, JNI_ABORT);
+        /* Something that allocates, between regions. */
+        (*env)->DeleteLocalRef(env, (*env)->NewIntArray(env, 8));
+    }
+    return total;
+}

@@ -123,14 +123,19 @@ fn new_thread(daemon: bool) -> Box<JThread> {
 }
 
 /// Create and start the `java.lang.Thread` of an attaching thread `t` named
-/// `name` (or `Thread-N`) in `group` (or the main group).
-fn thread_object(t: &mut JThread, name: Option<&[u8]>, group: Ref, daemon: bool) -> crate::runtime::thread::JResult<()> {
+/// `name` (or `Thread-N`) in the thread group `group` refers to (or the
+/// main group).
+fn thread_object(t: &mut JThread, name: Option<&[u8]>, group: ffi::jobject, daemon: bool) -> crate::runtime::thread::JResult<()> {
     let v = crate::runtime::vm::vm();
     let class = v.wk().thread;
     let o = crate::interp::alloc::new_object(t, class)?;
     o.put::<u64>(v.wk().thread_eetop, t as *mut JThread as u64);
     t.thread_obj = o;
-    let group = if group.is_null() { handles::resolve(MAIN_GROUP.load(Ordering::SeqCst)) } else { group };
+    // Resolved after the allocation, which may have moved it.
+    let group = match super::resolve(group) {
+        g if g.is_null() => handles::resolve(MAIN_GROUP.load(Ordering::SeqCst)),
+        g => g,
+    };
     let hg = t.push_handle(group);
     let r = (|| {
         let (desc, arg) = match name {
@@ -178,7 +183,7 @@ fn attach(penv: *mut *mut c_void, args: *mut c_void, daemon: bool) -> jint {
     // SAFETY: the name is NULL or a NUL-terminated string.
     let name = a.and_then(|a| (!a.name.is_null()).then(|| unsafe { CStr::from_ptr(a.name) }.to_bytes()));
     let mut t = new_thread(daemon);
-    let group = a.map(|a| super::resolve(a.group)).unwrap_or(Ref::NULL);
+    let group = a.map(|a| a.group).unwrap_or(null_mut());
     if thread_object(&mut t, name, group, daemon).is_err() {
         t.pending = Ref::NULL;
     }
