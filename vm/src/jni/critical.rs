@@ -96,3 +96,37 @@ pub fn gc_end() {
         CV.notify_all();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One test touches the process-wide counts (tests run in parallel).
+    #[test]
+    fn regions_nest_and_hold_off_collections() {
+        let mut t = JThread::new(1, 0);
+        assert!(gc_may_proceed());
+        enter(&mut t);
+        enter(&mut t); // nested
+        assert!(!gc_may_proceed());
+        assert!(!gc_begin(&t), "a thread with a region open must not collect");
+        exit(&mut t);
+        assert!(!gc_may_proceed());
+        exit(&mut t);
+        exit(&mut t); // a Release without a Get is ignored
+        assert_eq!(t.critical, 0);
+        assert!(gc_may_proceed());
+        assert!(gc_begin(&t));
+        // While a collection is announced, a thread that already has a
+        // region open may open more (regions nest) without waiting.
+        let mut u = JThread::new(2, 0);
+        u.critical = 1;
+        OPEN.fetch_add(1, Ordering::SeqCst);
+        enter(&mut u);
+        assert_eq!(u.critical, 2);
+        exit(&mut u);
+        exit(&mut u);
+        gc_end();
+        assert!(gc_may_proceed());
+    }
+}

@@ -237,3 +237,21 @@ pub unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring, is_co
 pub unsafe extern "C" fn release_string_critical(env: *mut JNIEnv, _s: jstring, _chars: *const jchar) {
     with_thread(env, crate::jni::critical::exit)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::mutf8_to_utf16;
+
+    #[test]
+    fn modified_utf8_decodes_like_hotspot() {
+        assert_eq!(mutf8_to_utf16(b"abc"), [0x61, 0x62, 0x63]);
+        assert_eq!(mutf8_to_utf16(&[0xc3, 0xa9]), [0xe9]);
+        assert_eq!(mutf8_to_utf16(&[0xc0, 0x80, b'x']), [0, 0x78], "the modified UTF-8 zero");
+        assert_eq!(mutf8_to_utf16(&[0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80]), [0xd83d, 0xde00], "a surrogate pair");
+        // Malformed: one character per byte that is not a continuation byte.
+        assert_eq!(mutf8_to_utf16(&[0xf0, 0x9f, 0x98, 0x80]), [0xf0], "a four-byte sequence");
+        assert_eq!(mutf8_to_utf16(&[0x80, b'a']), [0x80], "a stray continuation byte");
+        assert_eq!(mutf8_to_utf16(&[0xe2, 0x82]), [0xe2], "truncated");
+        assert_eq!(mutf8_to_utf16(&[0xc3, b'a']), [0xc3, 0x61], "a bad continuation");
+    }
+}
