@@ -80,6 +80,8 @@ fn slot_ref(v: usize) -> Ref {
 /// A growing sequence of slots in blocks, addressed by index.
 #[derive(Default)]
 struct Slots {
+    /// Boxed: a block must never move (a `jobject` is a slot's address).
+    #[allow(clippy::vec_box)]
     blocks: Vec<Box<Block>>,
     /// (block address, block number), sorted by address: finds a slot's
     /// block without touching memory a stray pointer might name.
@@ -124,7 +126,7 @@ impl Slots {
         let at = self.by_addr.binary_search_by_key(&block, |&(a, _)| a).ok()?;
         let b = &self.blocks[self.by_addr[at].1];
         let off = addr - block;
-        if off < std::mem::offset_of!(Block, slots) || off % 8 != 0 {
+        if off < std::mem::offset_of!(Block, slots) || !off.is_multiple_of(8) {
             return None;
         }
         Some(b.first + (off - std::mem::offset_of!(Block, slots)) / 8)

@@ -198,7 +198,7 @@ fn run(t: &mut JThread, m: &'static Method, base: usize, n: usize) -> JResult<u6
     if events || synced {
         // Posting and unlocking may let a collection run: keep a reference
         // result in a handle meanwhile.
-        let keep = matches!(r, Ok(_)) && m.ret == BasicType::Ref;
+        let keep = r.is_ok() && m.ret == BasicType::Ref;
         let h = keep.then(|| t.push_handle(Ref::from_slot(*r.as_ref().unwrap_or(&0))));
         if events {
             crate::profiler::native_exit(t, m);

@@ -40,11 +40,11 @@ fn typed_array(t: &mut JThread, a: jarray, bt: BasicType) -> JResult<Ref> {
     Ok(o)
 }
 
-pub unsafe extern "C" fn get_array_length(env: *mut JNIEnv, a: jarray) -> jsize {
+pub(crate) unsafe extern "C" fn get_array_length(env: *mut JNIEnv, a: jarray) -> jsize {
     with_thread(env, |t| array(t, a).map(|o| o.array_length()).unwrap_or(0))
 }
 
-pub unsafe extern "C" fn new_object_array(env: *mut JNIEnv, len: jsize, clazz: jclass, init: jobject) -> jobjectArray {
+pub(crate) unsafe extern "C" fn new_object_array(env: *mut JNIEnv, len: jsize, clazz: jclass, init: jobject) -> jobjectArray {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;
@@ -82,7 +82,7 @@ fn element(t: &mut JThread, a: jobjectArray, index: jsize) -> JResult<(Ref, usiz
     Ok((o, index as usize))
 }
 
-pub unsafe extern "C" fn get_object_array_element(env: *mut JNIEnv, a: jobjectArray, index: jsize) -> jobject {
+pub(crate) unsafe extern "C" fn get_object_array_element(env: *mut JNIEnv, a: jobjectArray, index: jsize) -> jobject {
     with_thread(env, |t| match element(t, a, index) {
         Ok((o, i)) => {
             let v = o.elem::<Ref>(i);
@@ -92,7 +92,7 @@ pub unsafe extern "C" fn get_object_array_element(env: *mut JNIEnv, a: jobjectAr
     })
 }
 
-pub unsafe extern "C" fn set_object_array_element(env: *mut JNIEnv, a: jobjectArray, index: jsize, val: jobject) {
+pub(crate) unsafe extern "C" fn set_object_array_element(env: *mut JNIEnv, a: jobjectArray, index: jsize, val: jobject) {
     with_thread(env, |t| {
         let Ok((o, i)) = element(t, a, index) else { return };
         let v = resolve(val);
@@ -206,19 +206,19 @@ fn set_region<T: Copy + 'static>(env: *mut JNIEnv, a: jarray, bt: BasicType, sta
 
 macro_rules! prim_array_fns {
     ($($t:ty, $bt:ident: $new:ident $get:ident $rel:ident $getr:ident $setr:ident;)*) => {$(
-        pub unsafe extern "C" fn $new(env: *mut JNIEnv, len: jsize) -> jarray {
+        pub(crate) unsafe extern "C" fn $new(env: *mut JNIEnv, len: jsize) -> jarray {
             new_prim_array(env, BasicType::$bt, len)
         }
-        pub unsafe extern "C" fn $get(env: *mut JNIEnv, a: jarray, is_copy: *mut jboolean) -> *mut $t {
+        pub(crate) unsafe extern "C" fn $get(env: *mut JNIEnv, a: jarray, is_copy: *mut jboolean) -> *mut $t {
             get_elements::<$t>(env, a, BasicType::$bt, is_copy)
         }
-        pub unsafe extern "C" fn $rel(env: *mut JNIEnv, a: jarray, elems: *mut $t, mode: jint) {
+        pub(crate) unsafe extern "C" fn $rel(env: *mut JNIEnv, a: jarray, elems: *mut $t, mode: jint) {
             release_elements::<$t>(env, a, BasicType::$bt, elems, mode)
         }
-        pub unsafe extern "C" fn $getr(env: *mut JNIEnv, a: jarray, start: jsize, len: jsize, buf: *mut $t) {
+        pub(crate) unsafe extern "C" fn $getr(env: *mut JNIEnv, a: jarray, start: jsize, len: jsize, buf: *mut $t) {
             get_region::<$t>(env, a, BasicType::$bt, start, len, buf)
         }
-        pub unsafe extern "C" fn $setr(env: *mut JNIEnv, a: jarray, start: jsize, len: jsize, buf: *const $t) {
+        pub(crate) unsafe extern "C" fn $setr(env: *mut JNIEnv, a: jarray, start: jsize, len: jsize, buf: *const $t) {
             set_region::<$t>(env, a, BasicType::$bt, start, len, buf)
         }
     )*};
@@ -235,7 +235,7 @@ prim_array_fns! {
     jdouble, Double: new_double_array get_double_array_elements release_double_array_elements get_double_array_region set_double_array_region;
 }
 
-pub unsafe extern "C" fn get_primitive_array_critical(env: *mut JNIEnv, a: jarray, is_copy: *mut jboolean) -> *mut c_void {
+pub(crate) unsafe extern "C" fn get_primitive_array_critical(env: *mut JNIEnv, a: jarray, is_copy: *mut jboolean) -> *mut c_void {
     with_thread(env, |t| {
         let Ok(o) = array(t, a) else { return std::ptr::null_mut() };
         if o.class().elem_type() == BasicType::Ref {
@@ -253,6 +253,6 @@ pub unsafe extern "C" fn get_primitive_array_critical(env: *mut JNIEnv, a: jarra
     })
 }
 
-pub unsafe extern "C" fn release_primitive_array_critical(env: *mut JNIEnv, _a: jarray, _carray: *mut c_void, _mode: jint) {
+pub(crate) unsafe extern "C" fn release_primitive_array_critical(env: *mut JNIEnv, _a: jarray, _carray: *mut c_void, _mode: jint) {
     with_thread(env, crate::jni::critical::exit)
 }

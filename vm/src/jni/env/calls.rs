@@ -36,7 +36,7 @@ pub(crate) fn method_id(m: &'static Method) -> jmethodID {
 /// # Safety
 /// `len` points to writable memory; `id` is NULL or a `jmethodID`.
 #[no_mangle]
-pub unsafe extern "C" fn rjvm_jni_method_descriptor(id: jmethodID, len: *mut usize) -> *const c_char {
+pub(crate) unsafe extern "C" fn rjvm_jni_method_descriptor(id: jmethodID, len: *mut usize) -> *const c_char {
     match method_of(id) {
         Some(m) => {
             // SAFETY: per the function contract.
@@ -95,11 +95,11 @@ fn get_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_ch
     })
 }
 
-pub unsafe extern "C" fn get_method_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jmethodID {
+pub(crate) unsafe extern "C" fn get_method_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jmethodID {
     get_id(env, clazz, name, sig, false)
 }
 
-pub unsafe extern "C" fn get_static_method_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jmethodID {
+pub(crate) unsafe extern "C" fn get_static_method_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jmethodID {
     get_id(env, clazz, name, sig, true)
 }
 
@@ -236,15 +236,15 @@ fn call_a<R: CallResult>(env: *mut JNIEnv, how: Dispatch, obj: jobject, mid: jme
 
 macro_rules! call_fns {
     ($($t:ty, $conv:expr => $virt:ident $nonvirt:ident $stat:ident;)*) => {$(
-        pub unsafe extern "C" fn $virt(env: *mut JNIEnv, obj: jobject, mid: jmethodID, args: *const jvalue) -> $t {
+        pub(crate) unsafe extern "C" fn $virt(env: *mut JNIEnv, obj: jobject, mid: jmethodID, args: *const jvalue) -> $t {
             #[allow(clippy::redundant_closure_call)]
             ($conv)(call_a(env, Dispatch::Virtual, obj, mid, args))
         }
-        pub unsafe extern "C" fn $nonvirt(env: *mut JNIEnv, obj: jobject, _clazz: jclass, mid: jmethodID, args: *const jvalue) -> $t {
+        pub(crate) unsafe extern "C" fn $nonvirt(env: *mut JNIEnv, obj: jobject, _clazz: jclass, mid: jmethodID, args: *const jvalue) -> $t {
             #[allow(clippy::redundant_closure_call)]
             ($conv)(call_a(env, Dispatch::Nonvirtual, obj, mid, args))
         }
-        pub unsafe extern "C" fn $stat(env: *mut JNIEnv, _clazz: jclass, mid: jmethodID, args: *const jvalue) -> $t {
+        pub(crate) unsafe extern "C" fn $stat(env: *mut JNIEnv, _clazz: jclass, mid: jmethodID, args: *const jvalue) -> $t {
             #[allow(clippy::redundant_closure_call)]
             ($conv)(call_a(env, Dispatch::Static, std::ptr::null_mut(), mid, args))
         }
@@ -264,7 +264,7 @@ call_fns! {
     (), |r| r => call_void_method_a call_nonvirtual_void_method_a call_static_void_method_a;
 }
 
-pub unsafe extern "C" fn new_object_a(env: *mut JNIEnv, clazz: jclass, mid: jmethodID, args: *const jvalue) -> jobject {
+pub(crate) unsafe extern "C" fn new_object_a(env: *mut JNIEnv, clazz: jclass, mid: jmethodID, args: *const jvalue) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;

@@ -12,7 +12,7 @@ use crate::runtime::class::Class;
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 
-pub unsafe extern "C" fn get_version(env: *mut JNIEnv) -> jint {
+pub(crate) unsafe extern "C" fn get_version(env: *mut JNIEnv) -> jint {
     with_thread(env, |_| crate::jni::JNI_VERSION)
 }
 
@@ -53,7 +53,7 @@ pub(crate) fn find_class(t: &mut JThread, name: &str) -> JResult<&'static Class>
     Ok(c)
 }
 
-pub unsafe extern "C" fn find_class_fn(env: *mut JNIEnv, name: *const c_char) -> jclass {
+pub(crate) unsafe extern "C" fn find_class_fn(env: *mut JNIEnv, name: *const c_char) -> jclass {
     // SAFETY: JNI contract: `name` is NULL or a NUL-terminated string.
     let name = unsafe { c_bytes(name) };
     with_thread(env, |t| {
@@ -69,7 +69,7 @@ pub unsafe extern "C" fn find_class_fn(env: *mut JNIEnv, name: *const c_char) ->
     })
 }
 
-pub unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_char, _loader: jobject, buf: *const jbyte, len: jsize) -> jclass {
+pub(crate) unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_char, _loader: jobject, buf: *const jbyte, len: jsize) -> jclass {
     // SAFETY: JNI contract: `name` is NULL or a NUL-terminated string.
     let name = unsafe { c_bytes(name) };
     let bytes: &[u8] = if buf.is_null() || len <= 0 {
@@ -100,7 +100,7 @@ pub unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_char, _lo
     })
 }
 
-pub unsafe extern "C" fn get_superclass(env: *mut JNIEnv, sub: jclass) -> jclass {
+pub(crate) unsafe extern "C" fn get_superclass(env: *mut JNIEnv, sub: jclass) -> jclass {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, sub)?;
@@ -122,7 +122,7 @@ pub(crate) fn assignable(sub: &'static Class, sup: &'static Class) -> bool {
     sub.is_subclass_of(sup)
 }
 
-pub unsafe extern "C" fn is_assignable_from(env: *mut JNIEnv, sub: jclass, sup: jclass) -> jboolean {
+pub(crate) unsafe extern "C" fn is_assignable_from(env: *mut JNIEnv, sub: jclass, sup: jclass) -> jboolean {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> { Ok(assignable(class(t, sub)?, class(t, sup)?)) })();
         if r.unwrap_or(false) {
@@ -133,7 +133,7 @@ pub unsafe extern "C" fn is_assignable_from(env: *mut JNIEnv, sub: jclass, sup: 
     })
 }
 
-pub unsafe extern "C" fn get_object_class(env: *mut JNIEnv, obj: jobject) -> jclass {
+pub(crate) unsafe extern "C" fn get_object_class(env: *mut JNIEnv, obj: jobject) -> jclass {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let o = object(t, obj, "object")?;
@@ -143,7 +143,7 @@ pub unsafe extern "C" fn get_object_class(env: *mut JNIEnv, obj: jobject) -> jcl
     })
 }
 
-pub unsafe extern "C" fn is_instance_of(env: *mut JNIEnv, obj: jobject, clazz: jclass) -> jboolean {
+pub(crate) unsafe extern "C" fn is_instance_of(env: *mut JNIEnv, obj: jobject, clazz: jclass) -> jboolean {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;
@@ -169,7 +169,7 @@ pub(crate) fn alloc_object(t: &mut JThread, c: &'static Class) -> JResult<crate:
     crate::interp::alloc::new_object(t, c)
 }
 
-pub unsafe extern "C" fn alloc_object_fn(env: *mut JNIEnv, clazz: jclass) -> jobject {
+pub(crate) unsafe extern "C" fn alloc_object_fn(env: *mut JNIEnv, clazz: jclass) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;

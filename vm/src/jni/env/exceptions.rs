@@ -13,7 +13,7 @@ use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::vm;
 
-pub unsafe extern "C" fn throw(env: *mut JNIEnv, obj: jthrowable) -> jint {
+pub(crate) unsafe extern "C" fn throw(env: *mut JNIEnv, obj: jthrowable) -> jint {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let o = object(t, obj, "throwable")?;
@@ -71,7 +71,7 @@ pub(crate) fn throw_new_of(t: &mut JThread, c: &'static Class, msg: Option<&[u8]
     Ok(())
 }
 
-pub unsafe extern "C" fn throw_new_fn(env: *mut JNIEnv, clazz: jclass, msg: *const c_char) -> jint {
+pub(crate) unsafe extern "C" fn throw_new_fn(env: *mut JNIEnv, clazz: jclass, msg: *const c_char) -> jint {
     // SAFETY: JNI contract: `msg` is NULL or a NUL-terminated string.
     let msg = unsafe { c_bytes(msg) };
     with_thread(env, |t| {
@@ -88,7 +88,7 @@ pub unsafe extern "C" fn throw_new_fn(env: *mut JNIEnv, clazz: jclass, msg: *con
     })
 }
 
-pub unsafe extern "C" fn exception_occurred(env: *mut JNIEnv) -> jthrowable {
+pub(crate) unsafe extern "C" fn exception_occurred(env: *mut JNIEnv) -> jthrowable {
     with_thread(env, |t| {
         let p = t.pending;
         new_local(t, p)
@@ -125,24 +125,24 @@ pub(crate) fn describe(t: &mut JThread) {
     }
 }
 
-pub unsafe extern "C" fn exception_describe(env: *mut JNIEnv) {
+pub(crate) unsafe extern "C" fn exception_describe(env: *mut JNIEnv) {
     with_thread(env, describe)
 }
 
-pub unsafe extern "C" fn exception_clear(env: *mut JNIEnv) {
+pub(crate) unsafe extern "C" fn exception_clear(env: *mut JNIEnv) {
     with_thread(env, |t| {
         t.pending = Ref::NULL;
     })
 }
 
-pub unsafe extern "C" fn exception_check(env: *mut JNIEnv) -> jboolean {
+pub(crate) unsafe extern "C" fn exception_check(env: *mut JNIEnv) -> jboolean {
     with_thread(env, |t| if t.pending.is_null() { JNI_FALSE } else { JNI_TRUE })
 }
 
 /// FatalError, as HotSpot does it: the message and the thread's Java stack
 /// on the output stream (after what the program already printed), then
 /// abort.
-pub unsafe extern "C" fn fatal_error(env: *mut JNIEnv, msg: *const c_char) {
+pub(crate) unsafe extern "C" fn fatal_error(env: *mut JNIEnv, msg: *const c_char) {
     // SAFETY: JNI contract: `msg` is NULL or a NUL-terminated string.
     let msg = unsafe { c_bytes(msg) }.map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
     with_thread(env, |t| {

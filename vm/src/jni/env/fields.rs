@@ -82,11 +82,11 @@ fn get_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_ch
     })
 }
 
-pub unsafe extern "C" fn get_field_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jfieldID {
+pub(crate) unsafe extern "C" fn get_field_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jfieldID {
     get_id(env, clazz, name, sig, false)
 }
 
-pub unsafe extern "C" fn get_static_field_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jfieldID {
+pub(crate) unsafe extern "C" fn get_static_field_id(env: *mut JNIEnv, clazz: jclass, name: *const c_char, sig: *const c_char) -> jfieldID {
     get_id(env, clazz, name, sig, true)
 }
 
@@ -223,7 +223,7 @@ fn set_static<T: Stored>(env: *mut JNIEnv, id: jfieldID, v: T) {
     })
 }
 
-pub unsafe extern "C" fn get_object_field(env: *mut JNIEnv, obj: jobject, id: jfieldID) -> jobject {
+pub(crate) unsafe extern "C" fn get_object_field(env: *mut JNIEnv, obj: jobject, id: jfieldID) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, false)?;
@@ -235,7 +235,7 @@ pub unsafe extern "C" fn get_object_field(env: *mut JNIEnv, obj: jobject, id: jf
     })
 }
 
-pub unsafe extern "C" fn set_object_field(env: *mut JNIEnv, obj: jobject, id: jfieldID, val: jobject) {
+pub(crate) unsafe extern "C" fn set_object_field(env: *mut JNIEnv, obj: jobject, id: jfieldID, val: jobject) {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, false)?;
@@ -252,7 +252,7 @@ pub unsafe extern "C" fn set_object_field(env: *mut JNIEnv, obj: jobject, id: jf
     })
 }
 
-pub unsafe extern "C" fn get_static_object_field(env: *mut JNIEnv, _clazz: jclass, id: jfieldID) -> jobject {
+pub(crate) unsafe extern "C" fn get_static_object_field(env: *mut JNIEnv, _clazz: jclass, id: jfieldID) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, true)?;
@@ -264,7 +264,7 @@ pub unsafe extern "C" fn get_static_object_field(env: *mut JNIEnv, _clazz: jclas
     })
 }
 
-pub unsafe extern "C" fn set_static_object_field(env: *mut JNIEnv, _clazz: jclass, id: jfieldID, val: jobject) {
+pub(crate) unsafe extern "C" fn set_static_object_field(env: *mut JNIEnv, _clazz: jclass, id: jfieldID, val: jobject) {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let f = checked(t, id, BasicType::Ref, true)?;
@@ -303,16 +303,16 @@ fn store_check(t: &mut JThread, f: &FieldId, val: jobject) -> JResult<Ref> {
 
 macro_rules! accessors {
     ($($t:ty: $get:ident $set:ident $sget:ident $sset:ident;)*) => {$(
-        pub unsafe extern "C" fn $get(env: *mut JNIEnv, obj: jobject, id: jfieldID) -> $t {
+        pub(crate) unsafe extern "C" fn $get(env: *mut JNIEnv, obj: jobject, id: jfieldID) -> $t {
             get_field::<$t>(env, obj, id)
         }
-        pub unsafe extern "C" fn $set(env: *mut JNIEnv, obj: jobject, id: jfieldID, v: $t) {
+        pub(crate) unsafe extern "C" fn $set(env: *mut JNIEnv, obj: jobject, id: jfieldID, v: $t) {
             set_field::<$t>(env, obj, id, v)
         }
-        pub unsafe extern "C" fn $sget(env: *mut JNIEnv, _clazz: jclass, id: jfieldID) -> $t {
+        pub(crate) unsafe extern "C" fn $sget(env: *mut JNIEnv, _clazz: jclass, id: jfieldID) -> $t {
             get_static::<$t>(env, id)
         }
-        pub unsafe extern "C" fn $sset(env: *mut JNIEnv, _clazz: jclass, id: jfieldID, v: $t) {
+        pub(crate) unsafe extern "C" fn $sset(env: *mut JNIEnv, _clazz: jclass, id: jfieldID, v: $t) {
             set_static::<$t>(env, id, v)
         }
     )*};

@@ -62,7 +62,7 @@ fn register(t: &mut JThread, c: &'static Class, name: &str, sig: &str, f: usize)
     Ok(())
 }
 
-pub unsafe extern "C" fn register_natives(env: *mut JNIEnv, clazz: jclass, methods: *const JNINativeMethod, n: jint) -> jint {
+pub(crate) unsafe extern "C" fn register_natives(env: *mut JNIEnv, clazz: jclass, methods: *const JNINativeMethod, n: jint) -> jint {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;
@@ -92,7 +92,7 @@ pub unsafe extern "C" fn register_natives(env: *mut JNIEnv, clazz: jclass, metho
     })
 }
 
-pub unsafe extern "C" fn unregister_natives(env: *mut JNIEnv, clazz: jclass) -> jint {
+pub(crate) unsafe extern "C" fn unregister_natives(env: *mut JNIEnv, clazz: jclass) -> jint {
     with_thread(env, |t| match class(t, clazz) {
         Ok(c) => {
             for m in c.methods().iter().filter(|m| m.is_native()) {
@@ -108,7 +108,7 @@ pub unsafe extern "C" fn unregister_natives(env: *mut JNIEnv, clazz: jclass) -> 
 // Monitors, the VM
 // ---------------------------------------------------------------------------
 
-pub unsafe extern "C" fn monitor_enter(env: *mut JNIEnv, obj: jobject) -> jint {
+pub(crate) unsafe extern "C" fn monitor_enter(env: *mut JNIEnv, obj: jobject) -> jint {
     with_thread(env, |t| match object(t, obj, "object") {
         Ok(o) => {
             // The object stays reachable through `obj` if entering blocks.
@@ -119,7 +119,7 @@ pub unsafe extern "C" fn monitor_enter(env: *mut JNIEnv, obj: jobject) -> jint {
     })
 }
 
-pub unsafe extern "C" fn monitor_exit(env: *mut JNIEnv, obj: jobject) -> jint {
+pub(crate) unsafe extern "C" fn monitor_exit(env: *mut JNIEnv, obj: jobject) -> jint {
     with_thread(env, |t| {
         // Unlike monitorexit, HotSpot's MonitorExit explains itself.
         let r = object(t, obj, "object").and_then(|o| crate::runtime::monitor::check_owner(t, o).and_then(|_| crate::runtime::monitor::exit(t, o)));
@@ -131,7 +131,7 @@ pub unsafe extern "C" fn monitor_exit(env: *mut JNIEnv, obj: jobject) -> jint {
     })
 }
 
-pub unsafe extern "C" fn get_java_vm(env: *mut JNIEnv, vm: *mut *mut JavaVM) -> jint {
+pub(crate) unsafe extern "C" fn get_java_vm(env: *mut JNIEnv, vm: *mut *mut JavaVM) -> jint {
     with_thread(env, |_| {
         if vm.is_null() {
             return JNI_ERR;
@@ -150,7 +150,7 @@ fn loaded(name: &str) -> Option<&'static Class> {
     crate::runtime::loader::find_loaded(name)
 }
 
-pub unsafe extern "C" fn new_direct_byte_buffer(env: *mut JNIEnv, address: *mut c_void, capacity: jlong) -> jobject {
+pub(crate) unsafe extern "C" fn new_direct_byte_buffer(env: *mut JNIEnv, address: *mut c_void, capacity: jlong) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = super::classes::find_class(t, lib::DIRECT_BUFFER)?;
@@ -180,11 +180,11 @@ fn direct_field<T: Copy>(obj: jobject, field: &str) -> Option<T> {
     Some(o.get::<T>(f.offset as usize))
 }
 
-pub unsafe extern "C" fn get_direct_buffer_address(env: *mut JNIEnv, buf: jobject) -> *mut c_void {
+pub(crate) unsafe extern "C" fn get_direct_buffer_address(env: *mut JNIEnv, buf: jobject) -> *mut c_void {
     with_thread(env, |_| direct_field::<u64>(buf, lib::BUFFER_ADDRESS).map(|a| a as *mut c_void).unwrap_or(std::ptr::null_mut()))
 }
 
-pub unsafe extern "C" fn get_direct_buffer_capacity(env: *mut JNIEnv, buf: jobject) -> jlong {
+pub(crate) unsafe extern "C" fn get_direct_buffer_capacity(env: *mut JNIEnv, buf: jobject) -> jlong {
     with_thread(env, |_| direct_field::<i32>(buf, lib::BUFFER_CAPACITY).map(|c| c as jlong).unwrap_or(-1))
 }
 
@@ -205,14 +205,14 @@ fn member(t: &mut JThread, obj: jobject, kinds: &[&str]) -> JResult<(&'static Cl
     Ok((crate::interp::link::class_of_mirror(clazz), slot as usize))
 }
 
-pub unsafe extern "C" fn from_reflected_method(env: *mut JNIEnv, method: jobject) -> jmethodID {
+pub(crate) unsafe extern "C" fn from_reflected_method(env: *mut JNIEnv, method: jobject) -> jmethodID {
     with_thread(env, |t| match member(t, method, &[lib::METHOD, lib::CONSTRUCTOR]) {
         Ok((c, slot)) => c.methods().get(slot).map(|m| method_id(m)).unwrap_or(std::ptr::null_mut()),
         Err(_) => std::ptr::null_mut(),
     })
 }
 
-pub unsafe extern "C" fn from_reflected_field(env: *mut JNIEnv, field: jobject) -> jfieldID {
+pub(crate) unsafe extern "C" fn from_reflected_field(env: *mut JNIEnv, field: jobject) -> jfieldID {
     with_thread(env, |t| match member(t, field, &[lib::FIELD]) {
         Ok((c, slot)) => c.fields.get(slot).map(|f| field_id(c, f)).unwrap_or(std::ptr::null_mut()),
         Err(_) => std::ptr::null_mut(),
@@ -314,7 +314,7 @@ pub(crate) fn reflect_field(t: &mut JThread, c: &'static Class, slot: usize) -> 
     r
 }
 
-pub unsafe extern "C" fn to_reflected_method(env: *mut JNIEnv, _cls: jclass, mid: jmethodID, _is_static: jboolean) -> jobject {
+pub(crate) unsafe extern "C" fn to_reflected_method(env: *mut JNIEnv, _cls: jclass, mid: jmethodID, _is_static: jboolean) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let Some(m) = method_of(mid) else {
@@ -327,7 +327,7 @@ pub unsafe extern "C" fn to_reflected_method(env: *mut JNIEnv, _cls: jclass, mid
     })
 }
 
-pub unsafe extern "C" fn to_reflected_field(env: *mut JNIEnv, _cls: jclass, fid: jfieldID, _is_static: jboolean) -> jobject {
+pub(crate) unsafe extern "C" fn to_reflected_field(env: *mut JNIEnv, _cls: jclass, fid: jfieldID, _is_static: jboolean) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let Some(f) = field_of(fid) else {
@@ -345,7 +345,7 @@ pub unsafe extern "C" fn to_reflected_field(env: *mut JNIEnv, _cls: jclass, fid:
 // Modules
 // ---------------------------------------------------------------------------
 
-pub unsafe extern "C" fn get_module(env: *mut JNIEnv, clazz: jclass) -> jobject {
+pub(crate) unsafe extern "C" fn get_module(env: *mut JNIEnv, clazz: jclass) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             let c = class(t, clazz)?;

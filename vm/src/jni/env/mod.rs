@@ -4,6 +4,11 @@
 //! heap references are `Ref`s only between two operations that cannot
 //! collect, and everything handed back to native code is a reference.
 //!
+//! Safety: the functions are `unsafe extern "C"` because C code calls them
+//! with the JNI contract — `env` is the calling thread's `JNIEnv *`,
+//! references and IDs are ones the VM handed out, pointers point to memory
+//! of the sizes JNI prescribes — which the VM cannot check.
+//!
 //! Error behaviour follows HotSpot where JNI defines it (the exception
 //! classes and messages of a failed lookup, a bad index, a bad region...).
 //! Where JNI leaves misuse undefined and HotSpot would crash (a NULL class or

@@ -16,7 +16,7 @@ fn capacity_ok(capacity: jint) -> bool {
     (0..=MAX_LOCAL_CAPACITY).contains(&capacity)
 }
 
-pub unsafe extern "C" fn push_local_frame(env: *mut JNIEnv, capacity: jint) -> jint {
+pub(crate) unsafe extern "C" fn push_local_frame(env: *mut JNIEnv, capacity: jint) -> jint {
     with_thread(env, |t| {
         if !capacity_ok(capacity) {
             return JNI_ERR;
@@ -27,7 +27,7 @@ pub unsafe extern "C" fn push_local_frame(env: *mut JNIEnv, capacity: jint) -> j
     })
 }
 
-pub unsafe extern "C" fn pop_local_frame(env: *mut JNIEnv, result: jobject) -> jobject {
+pub(crate) unsafe extern "C" fn pop_local_frame(env: *mut JNIEnv, result: jobject) -> jobject {
     with_thread(env, |t| {
         let r = resolve(result);
         t.locals.pop_user_frame();
@@ -35,11 +35,11 @@ pub unsafe extern "C" fn pop_local_frame(env: *mut JNIEnv, result: jobject) -> j
     })
 }
 
-pub unsafe extern "C" fn ensure_local_capacity(env: *mut JNIEnv, capacity: jint) -> jint {
+pub(crate) unsafe extern "C" fn ensure_local_capacity(env: *mut JNIEnv, capacity: jint) -> jint {
     with_thread(env, |_| if capacity_ok(capacity) { JNI_OK } else { JNI_ERR })
 }
 
-pub unsafe extern "C" fn new_local_ref(env: *mut JNIEnv, obj: jobject) -> jobject {
+pub(crate) unsafe extern "C" fn new_local_ref(env: *mut JNIEnv, obj: jobject) -> jobject {
     with_thread(env, |t| new_local(t, resolve(obj)))
 }
 
@@ -47,14 +47,14 @@ pub unsafe extern "C" fn new_local_ref(env: *mut JNIEnv, obj: jobject) -> jobjec
 /// frames (those are local references too).
 fn is_frame_slot(t: &JThread, addr: usize) -> bool {
     let base = t.stack.as_ptr() as usize;
-    if addr < base || addr >= base + t.stack.len() * 8 || addr % 8 != 0 {
+    if addr < base || addr >= base + t.stack.len() * 8 || !addr.is_multiple_of(8) {
         return false;
     }
     let slot = (addr - base) / 8;
     t.frames.iter().any(|f| f.is_native() && (f.locals as usize..f.sp as usize).contains(&slot))
 }
 
-pub unsafe extern "C" fn delete_local_ref(env: *mut JNIEnv, obj: jobject) {
+pub(crate) unsafe extern "C" fn delete_local_ref(env: *mut JNIEnv, obj: jobject) {
     with_thread(env, |t| {
         let j = obj as usize;
         if j == 0 || j & TAG_MASK != TAG_LOCAL || t.locals.delete(j) {
@@ -85,23 +85,23 @@ fn delete_global(t: &mut JThread, g: jobject, tag: usize) {
     }
 }
 
-pub unsafe extern "C" fn new_global_ref(env: *mut JNIEnv, obj: jobject) -> jobject {
+pub(crate) unsafe extern "C" fn new_global_ref(env: *mut JNIEnv, obj: jobject) -> jobject {
     with_thread(env, |t| new_global(t, obj, TAG_GLOBAL))
 }
 
-pub unsafe extern "C" fn delete_global_ref(env: *mut JNIEnv, gref: jobject) {
+pub(crate) unsafe extern "C" fn delete_global_ref(env: *mut JNIEnv, gref: jobject) {
     with_thread(env, |t| delete_global(t, gref, TAG_GLOBAL))
 }
 
-pub unsafe extern "C" fn new_weak_global_ref(env: *mut JNIEnv, obj: jobject) -> jweak {
+pub(crate) unsafe extern "C" fn new_weak_global_ref(env: *mut JNIEnv, obj: jobject) -> jweak {
     with_thread(env, |t| new_global(t, obj, TAG_WEAK))
 }
 
-pub unsafe extern "C" fn delete_weak_global_ref(env: *mut JNIEnv, w: jweak) {
+pub(crate) unsafe extern "C" fn delete_weak_global_ref(env: *mut JNIEnv, w: jweak) {
     with_thread(env, |t| delete_global(t, w, TAG_WEAK))
 }
 
-pub unsafe extern "C" fn is_same_object(env: *mut JNIEnv, a: jobject, b: jobject) -> jboolean {
+pub(crate) unsafe extern "C" fn is_same_object(env: *mut JNIEnv, a: jobject, b: jobject) -> jboolean {
     with_thread(env, |_| if resolve(a) == resolve(b) { JNI_TRUE } else { JNI_FALSE })
 }
 
@@ -120,6 +120,6 @@ pub(crate) fn ref_type(t: &JThread, obj: jobject) -> jobjectRefType {
     }
 }
 
-pub unsafe extern "C" fn get_object_ref_type(env: *mut JNIEnv, obj: jobject) -> jobjectRefType {
+pub(crate) unsafe extern "C" fn get_object_ref_type(env: *mut JNIEnv, obj: jobject) -> jobjectRefType {
     with_thread(env, |t| ref_type(t, obj))
 }

@@ -96,7 +96,7 @@ pub(crate) fn malloc_copy<T: Copy>(data: &[T], extra_zeros: usize) -> *mut T {
     }
 }
 
-pub unsafe extern "C" fn new_string(env: *mut JNIEnv, unicode: *const jchar, len: jsize) -> jstring {
+pub(crate) unsafe extern "C" fn new_string(env: *mut JNIEnv, unicode: *const jchar, len: jsize) -> jstring {
     with_thread(env, |t| {
         let r = (|| -> JResult<_> {
             if len < 0 {
@@ -118,11 +118,11 @@ pub unsafe extern "C" fn new_string(env: *mut JNIEnv, unicode: *const jchar, len
     })
 }
 
-pub unsafe extern "C" fn get_string_length(env: *mut JNIEnv, s: jstring) -> jsize {
+pub(crate) unsafe extern "C" fn get_string_length(env: *mut JNIEnv, s: jstring) -> jsize {
     with_thread(env, |t| chars(t, s).map(|a| units(a).len() as jsize).unwrap_or(0))
 }
 
-pub unsafe extern "C" fn get_string_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
+pub(crate) unsafe extern "C" fn get_string_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
     with_thread(env, |t| match chars(t, s) {
         Ok(a) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
@@ -134,12 +134,12 @@ pub unsafe extern "C" fn get_string_chars(env: *mut JNIEnv, s: jstring, is_copy:
     })
 }
 
-pub unsafe extern "C" fn release_string_chars(env: *mut JNIEnv, _s: jstring, chars: *const jchar) {
+pub(crate) unsafe extern "C" fn release_string_chars(env: *mut JNIEnv, _s: jstring, chars: *const jchar) {
     // SAFETY: `chars` came from GetStringChars (malloc) or is NULL.
     with_thread(env, |_| unsafe { libc::free(chars.cast_mut().cast::<c_void>()) })
 }
 
-pub unsafe extern "C" fn new_string_utf(env: *mut JNIEnv, utf: *const c_char) -> jstring {
+pub(crate) unsafe extern "C" fn new_string_utf(env: *mut JNIEnv, utf: *const c_char) -> jstring {
     // SAFETY: JNI contract: NULL or a NUL-terminated string.
     let bytes = unsafe { c_bytes(utf) };
     with_thread(env, |t| {
@@ -156,11 +156,11 @@ fn mutf8_len(u: &[u16]) -> usize {
     u.iter().map(|&c| if c != 0 && c < 0x80 { 1 } else if c < 0x800 { 2 } else { 3 }).sum()
 }
 
-pub unsafe extern "C" fn get_string_utf_length(env: *mut JNIEnv, s: jstring) -> jsize {
+pub(crate) unsafe extern "C" fn get_string_utf_length(env: *mut JNIEnv, s: jstring) -> jsize {
     with_thread(env, |t| chars(t, s).map(|a| mutf8_len(units(a)) as jsize).unwrap_or(0))
 }
 
-pub unsafe extern "C" fn get_string_utf_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const c_char {
+pub(crate) unsafe extern "C" fn get_string_utf_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const c_char {
     with_thread(env, |t| match chars(t, s) {
         Ok(a) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
@@ -176,7 +176,7 @@ pub unsafe extern "C" fn get_string_utf_chars(env: *mut JNIEnv, s: jstring, is_c
     })
 }
 
-pub unsafe extern "C" fn release_string_utf_chars(env: *mut JNIEnv, _s: jstring, chars: *const c_char) {
+pub(crate) unsafe extern "C" fn release_string_utf_chars(env: *mut JNIEnv, _s: jstring, chars: *const c_char) {
     // SAFETY: `chars` came from GetStringUTFChars (malloc) or is NULL.
     with_thread(env, |_| unsafe { libc::free(chars.cast_mut().cast::<c_void>()) })
 }
@@ -190,7 +190,7 @@ fn region(t: &mut JThread, s: jstring, start: jsize, len: jsize) -> JResult<&'st
     Ok(&u[start as usize..(start + len) as usize])
 }
 
-pub unsafe extern "C" fn get_string_region(env: *mut JNIEnv, s: jstring, start: jsize, len: jsize, buf: *mut jchar) {
+pub(crate) unsafe extern "C" fn get_string_region(env: *mut JNIEnv, s: jstring, start: jsize, len: jsize, buf: *mut jchar) {
     with_thread(env, |t| {
         if let Ok(r) = region(t, s, start, len) {
             if !r.is_empty() {
@@ -201,7 +201,7 @@ pub unsafe extern "C" fn get_string_region(env: *mut JNIEnv, s: jstring, start: 
     })
 }
 
-pub unsafe extern "C" fn get_string_utf_region(env: *mut JNIEnv, s: jstring, start: jsize, len: jsize, buf: *mut c_char) {
+pub(crate) unsafe extern "C" fn get_string_utf_region(env: *mut JNIEnv, s: jstring, start: jsize, len: jsize, buf: *mut c_char) {
     with_thread(env, |t| {
         if let Ok(r) = region(t, s, start, len) {
             if buf.is_null() {
@@ -218,7 +218,7 @@ pub unsafe extern "C" fn get_string_utf_region(env: *mut JNIEnv, s: jstring, sta
     })
 }
 
-pub unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
+pub(crate) unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
     with_thread(env, |t| match chars(t, s) {
         Ok(a) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
@@ -234,7 +234,7 @@ pub unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring, is_co
     })
 }
 
-pub unsafe extern "C" fn release_string_critical(env: *mut JNIEnv, _s: jstring, _chars: *const jchar) {
+pub(crate) unsafe extern "C" fn release_string_critical(env: *mut JNIEnv, _s: jstring, _chars: *const jchar) {
     with_thread(env, crate::jni::critical::exit)
 }
 
