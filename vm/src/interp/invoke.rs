@@ -3,23 +3,6 @@
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::thread::{Frame, JResult, JThread};
 
-/// The argument slots of `m` that hold references (receiver first).
-fn reference_slots(m: &Method) -> Vec<usize> {
-    let mut v = Vec::new();
-    let mut i = 0;
-    if !m.is_static() {
-        v.push(0);
-        i = 1;
-    }
-    for p in &m.params {
-        if *p == crate::runtime::class::BasicType::Ref {
-            v.push(i);
-        }
-        i += p.slots();
-    }
-    v
-}
-
 /// Invoke `m` with argument slots `args` (receiver first for instance
 /// methods; long/double take two slots). Returns the result slot (0 for void).
 pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64> {
@@ -44,7 +27,7 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
             // The first call decodes (and may verify, loading classes, which
             // may collect): hold the reference arguments in handles meanwhile.
             let mut a = args.to_vec();
-            let refs = reference_slots(m);
+            let refs = crate::runtime::class::reference_arg_slots(m.is_static(), &m.params);
             let mark = t.handles.len();
             for &i in &refs {
                 t.push_handle(crate::heap::Ref::from_slot(a[i]));

@@ -107,21 +107,21 @@ pub fn fatal(msg: &str) -> ! {
 /// in the VM state: a thread in native code (the `SAFE` state) leaves its
 /// safe region for the call — waiting out a collection in progress — and
 /// returns to it afterwards; a thread already in the VM state (a JVMPI
-/// callback, a Rust native) just runs `f`. A NULL env gets `R::default()`;
-/// an env used on another thread than its own is a fatal error, as with
-/// HotSpot's `-Xcheck:jni`.
+/// callback, a Rust native) just runs `f`. A NULL env gets `R::default()`.
+/// The thread is the calling OS thread's own: an env passed on another
+/// thread (a JVMPI agent forwarding the env of an event about another
+/// thread) works as the caller's own env, and a call from a thread not
+/// attached to the VM is a fatal error.
 #[inline]
 pub(crate) fn with_thread<R: Default>(env: *mut JNIEnv, f: impl FnOnce(&mut JThread) -> R) -> R {
     if env.is_null() {
         return R::default();
     }
-    // SAFETY: a non-NULL env is one the VM handed out: the address of a
-    // thread's JniEnv, which lives as long as the thread.
-    let p = unsafe { (*env.cast::<JniEnv>()).thread };
-    if crate::profiler::current() != Some(p) {
-        fatal("Using JNIEnv in the wrong thread");
-    }
-    // SAFETY: `p` is the calling OS thread's own JThread (checked above).
+    let Some(p) = crate::profiler::current() else {
+        fatal("JNI called from a thread that is not attached to the VM");
+    };
+    // SAFETY: `p` is the calling OS thread's own JThread, registered while
+    // the thread is attached to the VM.
     let t = unsafe { &mut *p };
     if t.state.load(Ordering::Relaxed) == safepoint::SAFE {
         safepoint::leave_safe(t);

@@ -68,14 +68,10 @@ impl NativeBinding {
     pub fn new(is_native: bool, is_static: bool, params: &[BasicType], arg_slots: usize) -> NativeBinding {
         let mut ref_slots = Vec::new();
         if is_native {
-            ref_slots.push(if is_static { arg_slots as u16 } else { 0 });
-            let mut i = usize::from(!is_static);
-            for p in params {
-                if *p == BasicType::Ref {
-                    ref_slots.push(i as u16);
-                }
-                i += p.slots();
+            if is_static {
+                ref_slots.push(arg_slots as u16);
             }
+            ref_slots.extend(crate::runtime::class::reference_arg_slots(is_static, params).into_iter().map(|i| i as u16));
         }
         NativeBinding { vm_fn: OnceLock::new(), c_fn: AtomicUsize::new(0), ffi: OnceLock::new(), ref_slots: ref_slots.into_boxed_slice() }
     }

@@ -126,6 +126,24 @@ pub fn method_signature(desc: &str) -> (Vec<BasicType>, BasicType) {
     (params.iter().map(|p| BasicType::of_descriptor(p)).collect(), BasicType::of_descriptor(ret))
 }
 
+/// The argument slots of a method with these parameters that hold
+/// references: the receiver (slot 0) unless static, then the reference
+/// parameters (a long or double takes two slots).
+pub fn reference_arg_slots(is_static: bool, params: &[BasicType]) -> Vec<usize> {
+    let mut v = Vec::new();
+    let mut i = usize::from(!is_static);
+    if !is_static {
+        v.push(0);
+    }
+    for p in params {
+        if *p == BasicType::Ref {
+            v.push(i);
+        }
+        i += p.slots();
+    }
+    v
+}
+
 /// A field of a class.
 #[derive(Debug)]
 pub struct Field {
