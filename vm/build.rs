@@ -1,5 +1,6 @@
 //! Compiles the class library in `jdk-stubs/` with javac and packs the class
-//! files into one archive that the binary embeds.
+//! files into one archive that the binary embeds; compiles the C part of the
+//! JNI (`src/jni/varargs.c`).
 //!
 //! Archive format: repeated [u32 name length][name][u32 data length][data],
 //! little-endian, names like `java/lang/Object.class`.
@@ -22,6 +23,16 @@ fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    // The JNI functions Rust cannot define (C-variadic, va_list).
+    println!("cargo:rerun-if-changed=src/jni/varargs.c");
+    println!("cargo:rerun-if-changed=../profiler-api/include/jni.h");
+    cc::Build::new()
+        .file(manifest.join("src/jni/varargs.c"))
+        .include(manifest.join("../profiler-api/include"))
+        .flag_if_supported("-std=c99")
+        .warnings(true)
+        .extra_warnings(true)
+        .compile("rjvm_jni_varargs");
     let src = manifest.join("../jdk-stubs/src");
     println!("cargo:rerun-if-changed={}", src.display());
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());

@@ -784,16 +784,12 @@ static int by_samples(const void *a, const void *b) {
 static long cpu_samples;
 
 static void report(const char *reason) {
-    site **v = (site **)xcalloc(n_sites, sizeof(site *));
-    trace **tv = (trace **)xcalloc(n_traces + 1, sizeof(trace *));
+    site **v;
+    trace **tv;
     long i, n = 0;
     char buf[512], top[512] = "none";
     JVMPI_HeapDumpArg arg;
     int rc_heap, rc_mon;
-    for (i = 0; i < SITE_BUCKETS; i++) {
-        site *s;
-        for (s = sites[i]; s != NULL; s = s->next) v[n++] = s;
-    }
     d_roots = d_classes = d_instances = d_obj_arrays = d_prim_arrays = d_bad_refs = d_unknown_objects = 0;
     d_thread_roots = d_supers_requested = d_errors = m_java = m_raw = m_threads = 0;
     fprintf(out, "SPEC HPROF (%s)\n", reason);
@@ -802,12 +798,20 @@ static void report(const char *reason) {
     rc_heap = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
     fprintf(out, "HEAP DUMP roots=%ld classes=%ld instances=%ld obj_arrays=%ld prim_arrays=%ld thread_roots=%ld\n",
             d_roots, d_classes, d_instances, d_obj_arrays, d_prim_arrays, d_thread_roots);
+    /* Sized only now: the dumps may request objects the agent had not seen. */
+    v = (site **)xcalloc(n_sites, sizeof(site *));
+    for (i = 0; i < SITE_BUCKETS; i++) {
+        site *s;
+        for (s = sites[i]; s != NULL; s = s->next) v[n++] = s;
+    }
     qsort(v, n, sizeof(site *), by_live);
     fprintf(out, "SITES BEGIN\n rank   live bytes objs  alloc bytes objs trace class\n");
     for (i = 0; i < n; i++)
         fprintf(out, "%5ld %12ld %4ld %12ld %4ld %5d %s\n", i + 1, v[i]->live_bytes, v[i]->live_objs, v[i]->alloc_bytes,
                 v[i]->alloc_objs, v[i]->t->serial, site_name(v[i], buf, sizeof buf));
     fprintf(out, "SITES END\n");
+    /* Also sized now: the dumps added the traces of their threads. */
+    tv = (trace **)xcalloc(n_traces + 1, sizeof(trace *));
     for (i = 1; i <= n_traces; i++) tv[i - 1] = trace_list[i];
     qsort(tv, n_traces, sizeof(trace *), by_samples);
     fprintf(out, "CPU SAMPLES BEGIN (total = %ld)\n", cpu_samples);

@@ -166,6 +166,11 @@ fn checks() -> Checks {
     size!(c, jobjectID);
     size!(c, JVMPI_RawMonitor);
     size!(c, jvalue);
+    size!(c, jobjectRefType);
+    size!(c, JNINativeMethod);
+    size!(c, JavaVMAttachArgs);
+    size!(c, JavaVMOption);
+    size!(c, JavaVMInitArgs);
     size!(c, JNIEnv);
     size!(c, JavaVM);
     size!(c, "struct JNINativeInterface_", JNINativeInterface_);
@@ -224,8 +229,241 @@ fn checks() -> Checks {
         reserved1,
         reserved2,
         reserved3,
-        GetVersion
+        GetVersion,
+        DefineClass,
+        FindClass,
+        FromReflectedMethod,
+        FromReflectedField,
+        ToReflectedMethod,
+        GetSuperclass,
+        IsAssignableFrom,
+        ToReflectedField,
+        Throw,
+        ThrowNew,
+        ExceptionOccurred,
+        ExceptionDescribe,
+        ExceptionClear,
+        FatalError,
+        PushLocalFrame,
+        PopLocalFrame,
+        NewGlobalRef,
+        DeleteGlobalRef,
+        DeleteLocalRef,
+        IsSameObject,
+        NewLocalRef,
+        EnsureLocalCapacity,
+        AllocObject,
+        NewObject,
+        NewObjectV,
+        NewObjectA,
+        GetObjectClass,
+        IsInstanceOf,
+        GetMethodID,
+        CallObjectMethod,
+        CallObjectMethodV,
+        CallObjectMethodA,
+        CallBooleanMethod,
+        CallBooleanMethodV,
+        CallBooleanMethodA,
+        CallByteMethod,
+        CallByteMethodV,
+        CallByteMethodA,
+        CallCharMethod,
+        CallCharMethodV,
+        CallCharMethodA,
+        CallShortMethod,
+        CallShortMethodV,
+        CallShortMethodA,
+        CallIntMethod,
+        CallIntMethodV,
+        CallIntMethodA,
+        CallLongMethod,
+        CallLongMethodV,
+        CallLongMethodA,
+        CallFloatMethod,
+        CallFloatMethodV,
+        CallFloatMethodA,
+        CallDoubleMethod,
+        CallDoubleMethodV,
+        CallDoubleMethodA,
+        CallVoidMethod,
+        CallVoidMethodV,
+        CallVoidMethodA,
+        CallNonvirtualObjectMethod,
+        CallNonvirtualObjectMethodV,
+        CallNonvirtualObjectMethodA,
+        CallNonvirtualBooleanMethod,
+        CallNonvirtualBooleanMethodV,
+        CallNonvirtualBooleanMethodA,
+        CallNonvirtualByteMethod,
+        CallNonvirtualByteMethodV,
+        CallNonvirtualByteMethodA,
+        CallNonvirtualCharMethod,
+        CallNonvirtualCharMethodV,
+        CallNonvirtualCharMethodA,
+        CallNonvirtualShortMethod,
+        CallNonvirtualShortMethodV,
+        CallNonvirtualShortMethodA,
+        CallNonvirtualIntMethod,
+        CallNonvirtualIntMethodV,
+        CallNonvirtualIntMethodA,
+        CallNonvirtualLongMethod,
+        CallNonvirtualLongMethodV,
+        CallNonvirtualLongMethodA,
+        CallNonvirtualFloatMethod,
+        CallNonvirtualFloatMethodV,
+        CallNonvirtualFloatMethodA,
+        CallNonvirtualDoubleMethod,
+        CallNonvirtualDoubleMethodV,
+        CallNonvirtualDoubleMethodA,
+        CallNonvirtualVoidMethod,
+        CallNonvirtualVoidMethodV,
+        CallNonvirtualVoidMethodA,
+        GetFieldID,
+        GetObjectField,
+        GetBooleanField,
+        GetByteField,
+        GetCharField,
+        GetShortField,
+        GetIntField,
+        GetLongField,
+        GetFloatField,
+        GetDoubleField,
+        SetObjectField,
+        SetBooleanField,
+        SetByteField,
+        SetCharField,
+        SetShortField,
+        SetIntField,
+        SetLongField,
+        SetFloatField,
+        SetDoubleField,
+        GetStaticMethodID,
+        CallStaticObjectMethod,
+        CallStaticObjectMethodV,
+        CallStaticObjectMethodA,
+        CallStaticBooleanMethod,
+        CallStaticBooleanMethodV,
+        CallStaticBooleanMethodA,
+        CallStaticByteMethod,
+        CallStaticByteMethodV,
+        CallStaticByteMethodA,
+        CallStaticCharMethod,
+        CallStaticCharMethodV,
+        CallStaticCharMethodA,
+        CallStaticShortMethod,
+        CallStaticShortMethodV,
+        CallStaticShortMethodA,
+        CallStaticIntMethod,
+        CallStaticIntMethodV,
+        CallStaticIntMethodA,
+        CallStaticLongMethod,
+        CallStaticLongMethodV,
+        CallStaticLongMethodA,
+        CallStaticFloatMethod,
+        CallStaticFloatMethodV,
+        CallStaticFloatMethodA,
+        CallStaticDoubleMethod,
+        CallStaticDoubleMethodV,
+        CallStaticDoubleMethodA,
+        CallStaticVoidMethod,
+        CallStaticVoidMethodV,
+        CallStaticVoidMethodA,
+        GetStaticFieldID,
+        GetStaticObjectField,
+        GetStaticBooleanField,
+        GetStaticByteField,
+        GetStaticCharField,
+        GetStaticShortField,
+        GetStaticIntField,
+        GetStaticLongField,
+        GetStaticFloatField,
+        GetStaticDoubleField,
+        SetStaticObjectField,
+        SetStaticBooleanField,
+        SetStaticByteField,
+        SetStaticCharField,
+        SetStaticShortField,
+        SetStaticIntField,
+        SetStaticLongField,
+        SetStaticFloatField,
+        SetStaticDoubleField,
+        NewString,
+        GetStringLength,
+        GetStringChars,
+        ReleaseStringChars,
+        NewStringUTF,
+        GetStringUTFLength,
+        GetStringUTFChars,
+        ReleaseStringUTFChars,
+        GetArrayLength,
+        NewObjectArray,
+        GetObjectArrayElement,
+        SetObjectArrayElement,
+        NewBooleanArray,
+        NewByteArray,
+        NewCharArray,
+        NewShortArray,
+        NewIntArray,
+        NewLongArray,
+        NewFloatArray,
+        NewDoubleArray,
+        GetBooleanArrayElements,
+        GetByteArrayElements,
+        GetCharArrayElements,
+        GetShortArrayElements,
+        GetIntArrayElements,
+        GetLongArrayElements,
+        GetFloatArrayElements,
+        GetDoubleArrayElements,
+        ReleaseBooleanArrayElements,
+        ReleaseByteArrayElements,
+        ReleaseCharArrayElements,
+        ReleaseShortArrayElements,
+        ReleaseIntArrayElements,
+        ReleaseLongArrayElements,
+        ReleaseFloatArrayElements,
+        ReleaseDoubleArrayElements,
+        GetBooleanArrayRegion,
+        GetByteArrayRegion,
+        GetCharArrayRegion,
+        GetShortArrayRegion,
+        GetIntArrayRegion,
+        GetLongArrayRegion,
+        GetFloatArrayRegion,
+        GetDoubleArrayRegion,
+        SetBooleanArrayRegion,
+        SetByteArrayRegion,
+        SetCharArrayRegion,
+        SetShortArrayRegion,
+        SetIntArrayRegion,
+        SetLongArrayRegion,
+        SetFloatArrayRegion,
+        SetDoubleArrayRegion,
+        RegisterNatives,
+        UnregisterNatives,
+        MonitorEnter,
+        MonitorExit,
+        GetJavaVM,
+        GetStringRegion,
+        GetStringUTFRegion,
+        GetPrimitiveArrayCritical,
+        ReleasePrimitiveArrayCritical,
+        GetStringCritical,
+        ReleaseStringCritical,
+        NewWeakGlobalRef,
+        DeleteWeakGlobalRef,
+        ExceptionCheck,
+        NewDirectByteBuffer,
+        GetDirectBufferAddress,
+        GetDirectBufferCapacity,
+        GetObjectRefType,
+        GetModule,
     );
+    off!(c, JNINativeMethod, name, signature, fnPtr);
+    off!(c, JavaVMAttachArgs, version, name, group);
+    off!(c, JavaVMOption, optionString, extraInfo);
+    off!(c, JavaVMInitArgs, version, nOptions, options, ignoreUnrecognized);
     off!(
         c,
         "struct JNIInvokeInterface_",
@@ -411,6 +649,14 @@ fn checks() -> Checks {
         JNI_VERSION_1_1,
         JNI_VERSION_1_2,
         JNI_VERSION_1_4,
+        JNI_VERSION_1_6,
+        JNI_VERSION_1_8,
+        JNI_VERSION_9,
+        JNI_VERSION_10,
+        JNIInvalidRefType,
+        JNILocalRefType,
+        JNIGlobalRefType,
+        JNIWeakGlobalRefType,
         JVMPI_VERSION_1,
         JVMPI_VERSION_1_1,
         JVMPI_VERSION_1_2,
@@ -522,6 +768,12 @@ fn fact_sheet_values() {
     assert_eq!(get("sizeofJVMPI_Event"), 88);
     assert_eq!(get("sizeofJVMPI_Interface"), 240);
     assert_eq!(get("offsetofJNIInvokeInterface_.GetEnv"), 48);
+    assert_eq!(get("sizeofJNINativeInterface_"), 234 * 8);
+    assert_eq!(get("offsetofJNINativeInterface_.FindClass"), 6 * 8);
+    assert_eq!(get("offsetofJNINativeInterface_.CallStaticVoidMethodA"), 143 * 8);
+    assert_eq!(get("offsetofJNINativeInterface_.GetModule"), 233 * 8);
+    assert_eq!(get("sizeofJavaVMInitArgs"), 24);
+    assert_eq!(get("JNI_VERSION_10"), 0x000a_0000);
     assert_eq!(get("offsetofJVMPI_Interface.ResumeThreadList"), 29 * 8);
     assert_eq!(get("offsetofJVMPI_Event.u.instruction.u"), 28);
     assert_eq!(get("JVMPI_VERSION_1_2"), 0x1000_0003);
@@ -549,8 +801,8 @@ fn header_defines() -> Vec<String> {
                 .collect();
             let function_like = rest[name.len()..].starts_with('(');
             let value = rest[name.len()..].trim();
-            if function_like || value.is_empty() {
-                continue; // guards, JNIEXPORT/JNICALL
+            if function_like || value.is_empty() || value.contains("__attribute__") || value.starts_with("JNI") {
+                continue; // guards, linkage (JNIEXPORT, JNICALL, _JNI_IMPORT_OR_EXPORT_)
             }
             names.push(name);
         }
@@ -619,7 +871,7 @@ fn check_list_is_complete() {
     let (consts, types) = ffi_source();
     let missing: Vec<_> = consts
         .iter()
-        .filter(|n| *n != "JVM_ONLOAD_SYMBOL" && !keys.contains(n.as_str()))
+        .filter(|n| *n != "JVM_ONLOAD_SYMBOL" && *n != "EMPTY" && !keys.contains(n.as_str()))
         .collect();
     assert!(
         missing.is_empty(),
@@ -666,6 +918,8 @@ fn check_list_is_complete() {
         "JVMPI_IfInfo",
         "JVMPI_EventUnion",
         "JNIInvokeInterface_",
+        "JNINativeInterface_",
+        "JavaVMInitArgs",
     ] {
         assert!(seen.contains(t), "{t} not reached");
     }
@@ -726,6 +980,104 @@ fn header_layout_matches_rust() {
     }
     assert!(bad.is_empty(), "header and ffi differ:\n{}", bad.join("\n"));
     eprintln!("{} sizes, offsets and constants agree", c.items.len());
+}
+
+// ---------------------------------------------------------------------------
+// Our jni.h against the JDK's
+// ---------------------------------------------------------------------------
+
+/// The include directories of the installed JDK (`$JAVA_HOME/include`, or the
+/// JDK of the `javac` on PATH), if any.
+fn jdk_include_dirs() -> Option<(PathBuf, PathBuf)> {
+    let home = std::env::var_os("JAVA_HOME").map(PathBuf::from).or_else(|| {
+        let path = std::env::var_os("PATH")?;
+        let javac = std::env::split_paths(&path).map(|d| d.join("javac")).find(|p| p.is_file())?;
+        Some(std::fs::canonicalize(javac).ok()?.parent()?.parent()?.to_path_buf())
+    })?;
+    let inc = home.join("include");
+    (inc.join("jni.h").is_file() && inc.join("linux/jni_md.h").is_file()).then(|| (inc.clone(), inc.join("linux")))
+}
+
+/// A C++ program that prints, for every slot of both tables and every method
+/// of both C++ wrappers, its offset and the mangled name of its type (which
+/// spells out the whole signature), and the size, alignment and type of every
+/// JNI type and the value of every constant.
+fn signature_program() -> String {
+    let (_, types) = ffi_source();
+    let slots = |t: &str| -> Vec<String> {
+        types[t].iter().map(|(f, _)| f.clone()).filter(|f| !f.starts_with("reserved")).collect()
+    };
+    let mut src = String::from("#include <jni.h>\n#include <cstdio>\n#include <cstddef>\n#include <typeinfo>\nint main() {\n");
+    for (table, wrapper) in [("JNINativeInterface_", "JNIEnv_"), ("JNIInvokeInterface_", "JavaVM_")] {
+        for f in slots(table) {
+            writeln!(src, "    printf(\"{table}.{f} %zu %s\\n\", offsetof({table}, {f}), typeid(&{table}::{f}).name());").unwrap();
+            writeln!(src, "    printf(\"{wrapper}::{f} %s\\n\", typeid(&{wrapper}::{f}).name());").unwrap();
+        }
+    }
+    for ty in [
+        "jint", "jlong", "jbyte", "jboolean", "jchar", "jshort", "jfloat", "jdouble", "jsize", "jobject", "jclass",
+        "jthrowable", "jstring", "jarray", "jobjectArray", "jbooleanArray", "jbyteArray", "jcharArray",
+        "jshortArray", "jintArray", "jlongArray", "jfloatArray", "jdoubleArray", "jweak", "jvalue", "jfieldID",
+        "jmethodID", "jobjectRefType", "JNINativeMethod", "JNIEnv", "JavaVM", "JNINativeInterface_",
+        "JNIInvokeInterface_", "JavaVMAttachArgs", "JavaVMOption", "JavaVMInitArgs",
+    ] {
+        writeln!(src, "    printf(\"{ty} %zu %zu %s\\n\", sizeof({ty}), __alignof__({ty}), typeid({ty}).name());").unwrap();
+    }
+    for (ty, fields) in [
+        ("jvalue", &["z", "b", "c", "s", "i", "j", "f", "d", "l"][..]),
+        ("JNINativeMethod", &["name", "signature", "fnPtr"]),
+        ("JavaVMAttachArgs", &["version", "name", "group"]),
+        ("JavaVMOption", &["optionString", "extraInfo"]),
+        ("JavaVMInitArgs", &["version", "nOptions", "options", "ignoreUnrecognized"]),
+    ] {
+        for f in fields {
+            writeln!(src, "    printf(\"{ty}.{f} %zu\\n\", offsetof({ty}, {f}));").unwrap();
+        }
+    }
+    for k in [
+        "JNI_FALSE", "JNI_TRUE", "JNI_OK", "JNI_ERR", "JNI_EDETACHED", "JNI_EVERSION", "JNI_ENOMEM", "JNI_EEXIST",
+        "JNI_EINVAL", "JNI_COMMIT", "JNI_ABORT", "JNI_VERSION_1_1", "JNI_VERSION_1_2", "JNI_VERSION_1_4",
+        "JNI_VERSION_1_6", "JNI_VERSION_1_8", "JNI_VERSION_9", "JNI_VERSION_10", "JNIInvalidRefType",
+        "JNILocalRefType", "JNIGlobalRefType", "JNIWeakGlobalRefType",
+    ] {
+        writeln!(src, "    printf(\"{k} %ld\\n\", (long)({k}));").unwrap();
+    }
+    for f in ["JNI_GetDefaultJavaVMInitArgs", "JNI_CreateJavaVM", "JNI_GetCreatedJavaVMs", "JNI_OnLoad", "JNI_OnUnload"] {
+        writeln!(src, "    printf(\"{f} %s\\n\", typeid(&{f}).name());").unwrap();
+    }
+    src.push_str("    return 0;\n}\n");
+    src
+}
+
+/// Our `jni.h` and the JDK's agree on every offset, size, constant and (C++)
+/// signature, so a library compiled against either runs on either VM.
+#[test]
+fn jni_h_matches_the_jdk_header() {
+    let Some(cxx) = compiler(true) else { return };
+    let Some((jdk_inc, jdk_md)) = jdk_include_dirs() else {
+        eprintln!("SKIPPED: no JDK headers (set JAVA_HOME to a JDK 17)");
+        return;
+    };
+    let dir = scratch("jdk-header");
+    let file = dir.join("signatures.cpp");
+    std::fs::write(&file, signature_program()).unwrap();
+    let run = |name: &str, includes: &[String]| -> Vec<String> {
+        let exe = dir.join(name);
+        let mut args: Vec<&str> = vec!["-std=c++11", "-Wall", "-Werror"];
+        args.extend(includes.iter().map(String::as_str));
+        args.extend([file.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
+        run_compiler(&cxx, &args);
+        let out = Command::new(&exe).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect()
+    };
+    let ours = run("ours", &[include_flag()]);
+    let jdk = run("jdk", &[format!("-I{}", jdk_inc.display()), format!("-I{}", jdk_md.display())]);
+    assert_eq!(ours.len(), jdk.len());
+    let bad: Vec<String> = ours.iter().zip(&jdk).filter(|(a, b)| a != b).map(|(a, b)| format!("ours: {a}\n jdk: {b}")).collect();
+    assert!(bad.is_empty(), "jni.h differs from the JDK's:\n{}", bad.join("\n"));
+    assert!(ours.len() > 470, "{} lines", ours.len());
+    eprintln!("{} slots, methods, types and constants agree with {}", ours.len(), jdk_inc.display());
 }
 
 #[test]
@@ -1202,11 +1554,8 @@ fn drive_agent(lib: &Path) -> (String, Vec<String>) {
 
     // Two threads, each a JNIEnv (a pointer to the function table).
     let native: &'static JNINativeInterface_ = Box::leak(Box::new(JNINativeInterface_ {
-        reserved0: std::ptr::null_mut(),
-        reserved1: std::ptr::null_mut(),
-        reserved2: std::ptr::null_mut(),
-        reserved3: std::ptr::null_mut(),
         GetVersion: Some(get_version),
+        ..JNINativeInterface_::EMPTY
     }));
     ENV1.store(
         Box::into_raw(Box::new(native as JNIEnv)) as usize,

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use crate::heap::Ref;
 use crate::natives::io::{write_stderr, write_stdout};
 use crate::runtime::thread::JThread;
-use crate::runtime::vm::{Vm, VmOptions};
+use crate::runtime::vm::VmOptions;
 
 const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
            (to execute a class)
@@ -34,7 +34,7 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
                   An entry dir/* stands for the JAR files in dir.
     -D<name>=<value>
                   set a system property
-    -verbose:[class|gc]
+    -verbose:[class|gc|jni]
                   enable verbose output for the given subsystem
     -version      print product version to the error stream and exit
     --version     print product version to the output stream and exit
@@ -126,7 +126,8 @@ pub struct Exit {
 }
 
 impl Exit {
-    fn print(&self) -> i32 {
+    /// Write the texts to their streams; the exit status.
+    pub fn print(&self) -> i32 {
         write_stdout(self.stdout.as_bytes());
         write_stderr(self.stderr.as_bytes());
         self.code
@@ -175,6 +176,8 @@ pub struct Command {
     pub extra_help: Option<Stream>,
     /// `-Xrun<name>[:options]` agents, in command-line order.
     pub agents: Vec<crate::profiler::agents::AgentSpec>,
+    /// `-Xms` was given (a small `-Xmx` then is an error, not a default).
+    pub initial_explicit: bool,
 }
 
 /// A memory size as HotSpot reads it (`Arguments::atojulong`): decimal or
@@ -239,8 +242,6 @@ fn text(a: &OsStr) -> String {
 pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
     let mut c = Command::default();
     let mut cp: Option<OsString> = None;
-    let mut initial_explicit = false;
-    let mut log = crate::runtime::logging::Config::default();
     let mut i = 0;
     while i < argv.len() {
         let raw = argv[i].as_os_str();
@@ -294,82 +295,95 @@ pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
             }
             "-showversion" => c.version = Some(Version::Show(Stream::Err)),
             "--show-version" => c.version = Some(Version::Show(Stream::Out)),
-            "-verbose:class" | "-verbose" => log.verbose("class+load")?,
-            "-verbose:gc" => log.verbose("gc")?,
-            "-verbose:jni" | "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
-            | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
-            _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
-            _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
-                if let Some(help) = log.option(a)? {
-                    return Err(Exit { stdout: help, stderr: String::new(), code: 0 });
-                }
-            }
-            _ if a.starts_with("-D") => {
-                let kv = &a[2..];
-                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-                if k.is_empty() {
-                    return Err(bad_option(&format!("Error: Invalid system property: {a}")));
-                }
-                c.options.properties.push((k.to_string(), v.to_string()));
-            }
-            _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
-                Some(0) | None => return Err(bad_option(&format!("Invalid maximum heap size: {a}"))),
-                Some(n) if n > MAX_HEAP => {
-                    return Err(bad_option(&format!("MaxHeapSize ({n}) must be less than or equal to aligned maximum value ({MAX_HEAP})")))
-                }
-                Some(n) if n < 2 << 20 => return Err(init_error("Too small maximum heap")),
-                Some(n) => c.options.max_heap = n as usize,
-            },
-            _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
-                // 0: the default initial size.
-                Some(0) => {}
-                Some(n) if n < 1 << 20 => return Err(init_error("Too small initial heap")),
-                Some(n) => {
-                    c.options.initial_heap = usize::try_from(n).unwrap_or(usize::MAX);
-                    initial_explicit = true;
-                }
-                None => return Err(bad_option(&format!("Invalid initial heap size: {a}"))),
-            },
-            _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
-                Some(n) if n > 0 => c.options.young = Some(usize::try_from(n).unwrap_or(usize::MAX)),
-                _ => return Err(bad_option(&format!("Invalid initial young generation size: {a}"))),
-            },
-            _ if a.starts_with("-Xss") => {
-                if let Some(n) = stack_size(a, &a[4..])? {
-                    c.options.stack_size = n;
-                }
-            }
-            _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
-                Some(k) => c.options.gc = k,
-                None => return Err(bad_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)"))),
-            },
-            "-Xclasslib:embedded" => {}
-            "-Xclasslib:jdk" => return Err(bad_option("-Xclasslib:jdk: running on the installed JDK's class library is not available yet")),
-            "-noverify" => c.options.verify = crate::verify::runtime::Mode::None,
-            _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
-                Some(m) => c.options.verify = m,
-                None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
-            },
-            _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
-                Some(s) => c.agents.push(s),
-                None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
-            },
-            _ if a.starts_with("-XX:") => xx_option(&mut c.options, raw, &a[4..])?,
-            _ => return Err(bad_option(&format!("Unrecognized option: {a}"))),
+            _ => apply_option(&mut c, raw)?,
         }
         i += 1;
     }
     if c.options.initial_heap > c.options.max_heap {
-        if initial_explicit {
+        if c.initial_explicit {
             return Err(init_error("Initial heap size set to a larger value than the maximum heap size"));
         }
         // Like HotSpot: a small -Xmx lowers the default initial size.
         c.options.initial_heap = c.options.max_heap;
     }
-    c.options.log = log;
     let cp = cp.or_else(|| std::env::var_os("CLASSPATH")).unwrap_or_else(|| ".".into());
     c.options.classpath = expand_class_path(&cp);
     Ok(c)
+}
+
+/// Apply one VM option: what follows the launcher's own options on the
+/// command line, and what `JNI_CreateJavaVM` receives in its
+/// `JavaVMOption`s. The error is what HotSpot prints, and the exit status.
+pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
+    // Option names are ASCII; a value may be any bytes.
+    let a = text(raw);
+    let a = a.as_str();
+    match a {
+        "-verbose:class" | "-verbose" => c.options.log.verbose("class+load")?,
+        "-verbose:gc" => c.options.log.verbose("gc")?,
+        "-verbose:jni" => c.options.verbose_jni = true,
+        "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+        | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
+        _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
+        _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
+            if let Some(help) = c.options.log.option(a)? {
+                return Err(Exit { stdout: help, stderr: String::new(), code: 0 });
+            }
+        }
+        _ if a.starts_with("-D") => {
+            let kv = &a[2..];
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            if k.is_empty() {
+                return Err(bad_option(&format!("Error: Invalid system property: {a}")));
+            }
+            c.options.properties.push((k.to_string(), v.to_string()));
+        }
+        _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
+            Some(0) | None => return Err(bad_option(&format!("Invalid maximum heap size: {a}"))),
+            Some(n) if n > MAX_HEAP => {
+                return Err(bad_option(&format!("MaxHeapSize ({n}) must be less than or equal to aligned maximum value ({MAX_HEAP})")))
+            }
+            Some(n) if n < 2 << 20 => return Err(init_error("Too small maximum heap")),
+            Some(n) => c.options.max_heap = n as usize,
+        },
+        _ if a.starts_with("-Xms") => match parse_size(&a[4..]) {
+            // 0: the default initial size.
+            Some(0) => {}
+            Some(n) if n < 1 << 20 => return Err(init_error("Too small initial heap")),
+            Some(n) => {
+                c.options.initial_heap = usize::try_from(n).unwrap_or(usize::MAX);
+                c.initial_explicit = true;
+            }
+            None => return Err(bad_option(&format!("Invalid initial heap size: {a}"))),
+        },
+        _ if a.starts_with("-Xmn") => match parse_size(&a[4..]) {
+            Some(n) if n > 0 => c.options.young = Some(usize::try_from(n).unwrap_or(usize::MAX)),
+            _ => return Err(bad_option(&format!("Invalid initial young generation size: {a}"))),
+        },
+        _ if a.starts_with("-Xss") => {
+            if let Some(n) = stack_size(a, &a[4..])? {
+                c.options.stack_size = n;
+            }
+        }
+        _ if a.starts_with("-Xgc:") => match crate::heap::GcKind::parse(&a[5..]) {
+            Some(k) => c.options.gc = k,
+            None => return Err(bad_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)"))),
+        },
+        "-Xclasslib:embedded" => {}
+        "-Xclasslib:jdk" => return Err(bad_option("-Xclasslib:jdk: running on the installed JDK's class library is not available yet")),
+        "-noverify" => c.options.verify = crate::verify::runtime::Mode::None,
+        _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
+            Some(m) => c.options.verify = m,
+            None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
+        },
+        _ if a.starts_with("-Xrun") => match crate::profiler::agents::AgentSpec::parse(&a[5..]) {
+            Some(s) => c.agents.push(s),
+            None => return Err(bad_option(&format!("Unrecognized option: {a}"))),
+        },
+        _ if a.starts_with("-XX:") => xx_option(&mut c.options, raw, &a[4..])?,
+        _ => return Err(bad_option(&format!("Unrecognized option: {a}"))),
+    }
+    Ok(())
 }
 
 /// A `-XX:` option (`name` after the prefix; `raw` for a path value, kept
@@ -536,11 +550,10 @@ pub fn main(argv: Vec<OsString>) -> i32 {
     // Java code runs on a thread with a large native stack: the interpreter
     // itself does not recurse per Java call, but natives calling back into
     // Java and class initialisers do.
-    let stack = cmd.options.stack_size;
     let handle = std::thread::Builder::new()
         .name("main".into())
         .stack_size(512 << 20)
-        .spawn(move || run(cmd, main_class, stack));
+        .spawn(move || run(cmd, main_class));
     match handle {
         Ok(h) => h.join().unwrap_or(1),
         Err(e) => {
@@ -557,48 +570,23 @@ fn jar_main_class(jar: &Path) -> Result<String, String> {
     m.main_class.ok_or_else(|| format!("no main manifest attribute, in {}\n", jar.display()))
 }
 
-fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
-    let vm = match Vm::create(cmd.options, crate::boot_archive()) {
-        Ok(v) => v,
-        Err(e) => return init_error(&e).print(),
+fn run(cmd: Command, main_class: String) -> i32 {
+    let mut thread = match crate::runtime::boot::create_vm(cmd.options, &cmd.agents, false) {
+        Ok(t) => t,
+        Err(e) => return e.print(),
     };
-    crate::runtime::logging::vm_started();
-    let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut thread = JThread::new(id, stack);
     let t: &mut JThread = &mut thread;
-    crate::runtime::safepoint::register(t, false);
-    t.bind_os_thread();
-    crate::runtime::safepoint::leave_safe(t);
-    if !cmd.agents.is_empty() {
-        let lib_path = vm.system_properties.iter().rev().find(|(k, _)| k == "java.library.path").map(|(_, v)| v.as_str());
-        if let Err(msg) = crate::profiler::agents::load_all(&cmd.agents, lib_path) {
-            write_stderr(format!("{msg}\n").as_bytes());
-            return 1;
-        }
-    }
-    if crate::runtime::boot::bootstrap(t).is_err() {
-        let ex = t.take_pending();
-        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
-        write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
-        return 1;
-    }
-    crate::profiler::startup_done(t);
-    crate::runtime::boot::startup_complete();
     let args: Vec<String> = cmd.args.iter().map(|a| text(a)).collect();
     let code = run_main(t, &main_class, &args);
-    // The main thread is done: mark it terminated (wakes its joiners).
-    let thread_class = crate::runtime::vm::vm().wk().thread;
-    if let Some(exit) = thread_class.declared_method("exit", "()V") {
-        let o = t.thread_obj;
-        let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
-        t.pending = crate::heap::Ref::NULL;
-    }
     // Like the java launcher's DestroyJavaVM: the VM ends when the last
     // non-daemon thread has ended (System.exit ends it at once).
-    crate::runtime::safepoint::wait_for_non_daemon_threads(t);
-    crate::runtime::boot::shutdown(t);
-    crate::runtime::logging::vm_exiting();
-    crate::profiler::main_thread_exit(t);
+    crate::runtime::boot::destroy_vm(t);
+    // Daemon threads run on until the process exits, and may still reach
+    // this thread (a collection scans it, a profiler agent's sampler
+    // suspends it by its env): it stays registered, in a safe region, and
+    // its JThread is never freed.
+    crate::runtime::safepoint::enter_safe(t);
+    Box::leak(thread);
     code
 }
 
@@ -668,16 +656,7 @@ impl Embedded {
     /// a VM already exists in this process.
     pub fn new(classpath: Vec<PathBuf>) -> Result<Embedded, String> {
         let options = VmOptions { classpath, ..VmOptions::default() };
-        let vm = Vm::create(options, crate::boot_archive())?;
-        let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let mut thread = JThread::new(id, vm.options.stack_size);
-        crate::runtime::safepoint::register(&mut thread, true);
-        thread.bind_os_thread();
-        crate::runtime::safepoint::leave_safe(&thread);
-        if crate::runtime::boot::bootstrap(&mut thread).is_err() {
-            return Err("bootstrap failed".into());
-        }
-        crate::runtime::boot::startup_complete();
+        let thread = crate::runtime::boot::create_vm(options, &[], true).map_err(|e| format!("{}{}", e.stdout, e.stderr).trim_end().to_string())?;
         Ok(Embedded { thread })
     }
 

@@ -3,13 +3,15 @@
 //! Subsystems: [`classfile`] (the class-file reader), [`runtime`] (classes,
 //! loading, linking, initialisation, strings, threads, monitors), [`heap`]
 //! (the managed heap and object layout), [`interp`] (decoding and the
-//! interpreter), [`natives`] (the class library's native methods),
-//! [`services`] (heap dumps) and [`launcher`] (the `java`-style command
-//! line).
+//! interpreter), [`natives`] (the class library's native methods), [`jni`]
+//! (the Java Native Interface: native calls, the JNIEnv functions, the
+//! invocation interface), [`services`] (heap dumps) and [`launcher`] (the
+//! `java`-style command line).
 
 pub mod classfile;
 pub mod heap;
 pub mod interp;
+pub mod jni;
 pub mod launcher;
 pub mod natives;
 pub mod profiler;

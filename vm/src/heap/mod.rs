@@ -252,6 +252,11 @@ impl Heap {
     /// The allocation slow path. Returns zeroed memory of `size` bytes (a
     /// multiple of 8), collecting if needed.
     pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {
+        // The collecting thread itself (a JNI call from a GC event of a
+        // profiler agent) cannot allocate: the collector is busy.
+        if crate::runtime::safepoint::world_stopped_by_me() {
+            return Err(OutOfMemory);
+        }
         // The caller's frame is synchronised, so this is a safepoint poll too.
         if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0 {
             crate::runtime::safepoint::slow_poll(t);
@@ -333,14 +338,21 @@ impl Heap {
 
     /// [`Heap::collect`], optionally clearing every soft reference.
     fn collect_with(&self, t: &mut JThread, cause: GcCause, full: bool, clear_soft_refs: bool) {
+        // No collection while native code is in a JNI critical region (and
+        // none at all if it is this thread's).
+        if !crate::jni::critical::gc_begin(t) {
+            return;
+        }
         // A profiler agent may have disabled collections (JVMPI DisableGC),
         // and none runs while another thread is inside an agent callback.
         let world = loop {
+            crate::jni::critical::wait_closed(t);
             if !crate::profiler::gc_allowed(t) {
+                crate::jni::critical::gc_end();
                 return;
             }
             let world = crate::runtime::safepoint::stop_the_world(t);
-            if crate::profiler::gc_may_proceed() {
+            if crate::profiler::gc_may_proceed() && crate::jni::critical::gc_may_proceed() {
                 break world;
             }
             crate::runtime::safepoint::resume_the_world(t, world);
@@ -348,6 +360,7 @@ impl Heap {
         let others: Vec<*mut JThread> = world.others().collect();
         let enqueued = self.collect_stopped(t, others, cause, full, clear_soft_refs);
         crate::runtime::safepoint::resume_the_world(t, world);
+        crate::jni::critical::gc_end();
         if enqueued > 0 {
             crate::runtime::reference::notify_pending_list();
         }

@@ -2,14 +2,16 @@
 //!
 //! * every frame of every thread: the locals and operand-stack slots that
 //!   the method's reference map marks at the frame's current instruction
-//!   (`interp::refmap`), nothing else;
-//! * each thread's native handles, pending exception and Thread object;
+//!   (`interp::refmap`), nothing else; for a native method's frame, its
+//!   reference arguments and class slot (`jni::native`);
+//! * each thread's VM handles, JNI local references, pending exception and
+//!   Thread object;
 //! * static reference fields of every class and every class mirror;
-//! * the literal/interned string table;
+//! * the literal/interned string table and the JNI global references;
 //! * the head of the reference pending list (`runtime::reference`).
 //!
-//! Weak roots (which do not keep objects alive) are not here: see
-//! `heap::weak`.
+//! Weak roots (which do not keep objects alive: `java.lang.ref` referents,
+//! JNI weak global references) are not here: see `heap::weak`.
 
 use std::sync::atomic::AtomicUsize;
 
@@ -43,8 +45,11 @@ impl RootVisitor for WorldRoots<'_> {
 pub enum ThreadRoot {
     /// A local or operand-stack slot of the frame `depth` frames below the top.
     Frame { depth: usize },
-    /// A native handle (a local reference of native code).
+    /// A VM handle (a reference the VM's Rust code holds).
     Handle,
+    /// A JNI local reference, or a reference argument of a native method,
+    /// of the frame `depth` frames below the top.
+    JniLocal { depth: usize },
     /// The pending exception.
     Pending,
     /// The thread's `java.lang.Thread` object.
@@ -63,6 +68,18 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
     for (k, fr) in t.frames.iter().enumerate() {
         let root = ThreadRoot::Frame { depth: n - 1 - k };
         let m = fr.method;
+        if fr.is_native() {
+            let args = fr.locals as usize;
+            let end = fr.sp as usize;
+            for &s in m.native.ref_slots() {
+                let i = args + s as usize;
+                if i < end {
+                    // SAFETY: a slot of the native frame, inside the value stack.
+                    f(ThreadRoot::JniLocal { depth: n - 1 - k }, unsafe { stack.add(i) } as *mut usize);
+                }
+            }
+            continue;
+        }
         // SAFETY: frame code pointers stay valid (decoded code is never freed).
         let code: &Code = unsafe { &*fr.code };
         let Some(Ok(maps)) = m.refmaps.get() else {
@@ -91,12 +108,15 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
     for h in t.handles.iter_mut() {
         f(ThreadRoot::Handle, &mut h.0 as *mut usize);
     }
+    t.locals.visit(&mut |java_depth, p| f(ThreadRoot::JniLocal { depth: n.saturating_sub(java_depth.max(1)) }, p));
     f(ThreadRoot::Pending, &mut t.pending.0 as *mut usize);
     f(ThreadRoot::ThreadObject, &mut t.thread_obj.0 as *mut usize);
 }
 
-/// Statics, mirrors, the string table and the pending list.
+/// Statics, mirrors, the string table, the pending list and the JNI global
+/// references.
 pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
+    crate::jni::handles::visit_globals(f);
     let v = vm();
     for i in 0..v.class_table.len() {
         let c: &Class = v.class_by_id(i as u32);

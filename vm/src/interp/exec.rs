@@ -425,7 +425,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     sync!();
                     let n = m.arg_slots as usize;
                     let args_ptr = unsafe { sp.sub(n) };
-                    let r = link::call_native(t, m, unsafe { args_ptr.offset_from(base) } as usize, n);
+                    let r = crate::jni::native::call_native(t, m, unsafe { args_ptr.offset_from(base) } as usize, n);
                     match r {
                         Ok(val) => {
                             sp = args_ptr;

@@ -13,11 +13,35 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
             return Err(crate::interp::link::stack_overflow(t));
         }
         t.stack[base..base + args.len()].copy_from_slice(args);
-        // The arguments sit above the current frame while the native runs
-        // (roots only through the copies the native makes into handles).
-        return crate::interp::link::call_native(t, m, base, args.len());
+        // The arguments sit above the current frame: the native frame
+        // call_native pushes covers them.
+        return crate::jni::native::call_native(t, m, base, args.len());
     }
-    let code = crate::interp::link::decoded(t, m)?;
+    let (code, own_args);
+    let args = match m.code.get() {
+        Some(Ok(c)) => {
+            code = c;
+            args
+        }
+        _ => {
+            // The first call decodes (and may verify, loading classes, which
+            // may collect): hold the reference arguments in handles meanwhile.
+            let mut a = args.to_vec();
+            let refs = crate::runtime::class::reference_arg_slots(m.is_static(), &m.params);
+            let mark = t.handles.len();
+            for &i in &refs {
+                t.push_handle(crate::heap::Ref::from_slot(a[i]));
+            }
+            let r = crate::interp::link::decoded(t, m);
+            for (k, &i) in refs.iter().enumerate() {
+                a[i] = t.handle(mark + k).to_slot();
+            }
+            t.pop_handles(mark);
+            code = r?;
+            own_args = a;
+            &own_args[..]
+        }
+    };
     let base = t.top();
     let need = base + code.max_locals as usize + code.max_stack as usize;
     if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= t.max_nesting {

@@ -1,11 +1,11 @@
 //! The slow paths of the interpreter: resolving an instruction's symbolic
-//! reference and producing its quickened form, decoding methods, native calls.
+//! reference and producing its quickened form, decoding methods.
 
 use std::sync::atomic::Ordering;
 
 use crate::heap::Ref;
 use crate::interp::code::{Cache, Code, Insn};
-use crate::runtime::class::{BasicType, Class, Method, MethodKind};
+use crate::runtime::class::{BasicType, Class, Method};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::init::ensure_initialized;
 use crate::runtime::resolve::{resolve_class, resolve_field, resolve_method, resolve_string_index};
@@ -305,110 +305,6 @@ fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref>
         return Ok(a);
     }
     Ok(a)
-}
-
-/// Call a native (or abstract) method whose `n` argument slots start at
-/// value-stack index `base`.
-pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -> JResult<u64> {
-    match &m.kind {
-        MethodKind::Abstract => {
-            let recv = if m.is_static() || n == 0 { None } else { Some(crate::heap::Ref::from_slot(t.stack[base])) };
-            let receiver = recv.filter(|r| !r.is_null()).map(|r| r.class()).unwrap_or(m.class);
-            Err(abstract_method_error(t, receiver, m))
-        }
-        _ => {
-            let f = match m.native.get_or_init(|| crate::natives::lookup(m)) {
-                Some(f) => *f,
-                None => {
-                    let msg = format!(
-                        "'{}'",
-                        crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor)
-                    );
-                    return Err(throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg)));
-                }
-            };
-            let events = cfg!(feature = "profiler") && crate::profiler::native_events();
-            if events {
-                native_entry_event(t, m, base);
-            }
-            let argv: Vec<u64> = t.stack[base..base + n].to_vec();
-            t.nesting += 1;
-            let r = if t.nesting > t.max_nesting {
-                Err(stack_overflow(t))
-            } else {
-                t.native_callers.push(t.frames.len() as u32);
-                let r = f(t, &argv);
-                t.native_callers.pop();
-                r
-            };
-            t.nesting -= 1;
-            if events {
-                return native_exit_event(t, m, r);
-            }
-            r
-        }
-    }
-}
-
-/// METHOD_ENTRY(2) of a native whose argument slots start at `base`: the
-/// reference arguments are held as handles meanwhile (the event may let a
-/// collection run, and slots above the top frame are not roots).
-#[cold]
-fn native_entry_event(t: &mut JThread, m: &'static Method, base: usize) {
-    let mut slots: Vec<usize> = Vec::new();
-    if !m.is_static() {
-        slots.push(0);
-    }
-    let mut i = usize::from(!m.is_static());
-    let d = m.descriptor.as_bytes();
-    let mut k = 1;
-    while k < d.len() && d[k] != b')' {
-        match d[k] {
-            b'J' | b'D' => i += 2,
-            b'L' | b'[' => {
-                slots.push(i);
-                while d[k] == b'[' {
-                    k += 1;
-                }
-                if d[k] == b'L' {
-                    while d[k] != b';' {
-                        k += 1;
-                    }
-                }
-                i += 1;
-            }
-            _ => i += 1,
-        }
-        k += 1;
-    }
-    let mark = t.handles.len();
-    for &s in &slots {
-        t.push_handle(crate::heap::Ref::from_slot(t.stack[base + s]));
-    }
-    let recv = if m.is_static() { crate::heap::Ref::NULL } else { t.handle(mark) };
-    crate::profiler::native_entry(t, m, recv);
-    for (j, &s) in slots.iter().enumerate() {
-        t.stack[base + s] = t.handle(mark + j).to_slot();
-    }
-    t.pop_handles(mark);
-}
-
-/// METHOD_EXIT of a native, keeping a reference result alive.
-#[cold]
-fn native_exit_event(t: &mut JThread, m: &'static Method, r: JResult<u64>) -> JResult<u64> {
-    match r {
-        Ok(v) if m.ret == crate::runtime::class::BasicType::Ref => {
-            let h = t.push_handle(crate::heap::Ref::from_slot(v));
-            crate::profiler::native_exit(t, m);
-            let v = t.handle(h).to_slot();
-            t.pop_handles(h);
-            Ok(v)
-        }
-        r => {
-            crate::profiler::native_exit(t, m);
-            r
-        }
-    }
 }
 
 /// The inline cache of an interface call site: (receiver class, method)

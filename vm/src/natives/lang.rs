@@ -34,6 +34,14 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
     m.insert("java/lang/Class.desiredAssertionStatus()Z", |_, _| Ok(0));
+    m.insert("java/lang/Class.isInLibrary0()Z", |_, a| {
+        // An array is in its element type's module; primitive types in java.base.
+        let mut c = class_of_mirror(arg_ref(a, 0));
+        while let Some(e) = c.component() {
+            c = e;
+        }
+        Ok((c.is_primitive() || c.source.starts_with("jrt:")) as u64)
+    });
 
     m.insert("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
     m.insert("java/lang/System.currentTimeMillis()J", |_, _| {
@@ -588,7 +596,7 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         let mut v: Vec<u64> = Vec::new();
         let mut skipping_fill = true;
         let mut skipping_init = true;
-        for (i, f) in t.frames.iter().enumerate().rev() {
+        for f in t.frames.iter().rev() {
             let m = f.method;
             if skipping_fill {
                 if &*m.name == "fillInStackTrace" || &*m.name == "fillInStackTrace0" {
@@ -602,13 +610,14 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 }
                 skipping_init = false;
             }
-            // SAFETY: frame code pointers stay valid (code is never freed).
-            let code = unsafe { &*f.code };
-            let bc = code.bc_pc.get(f.pc as usize).copied().unwrap_or(0);
-            // A native called from the top frame made this throwable (its own frames, such as
-            // the constructor's, were skipped): the NPE message needs to know.
-            let native_on_top = v.is_empty() && t.native_callers.contains(&(i as u32 + 1));
-            v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc, native_on_top }.encode());
+            let bc = if f.is_native() {
+                0
+            } else {
+                // SAFETY: frame code pointers stay valid (code is never freed).
+                let code = unsafe { &*f.code };
+                code.bc_pc.get(f.pc as usize).copied().unwrap_or(0)
+            };
+            v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc }.encode());
             // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.
             if v.len() == 1024 {
                 break;

@@ -6,6 +6,7 @@ mod javaio;
 mod lang;
 mod reference;
 mod resources;
+mod nio;
 mod threads;
 
 use std::sync::OnceLock;
@@ -30,6 +31,8 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         resources::register(&mut m);
         threads::register(&mut m);
         reference::register(&mut m);
+        nio::register(&mut m);
+        crate::jni::lookup::register(&mut m);
         m
     })
 }

@@ -124,7 +124,7 @@ fn load_one(spec: &AgentSpec, library_path: Option<&str>) -> Result<(), String> 
     let opts_ptr = opts.as_ref().map(|c| c.as_ptr().cast_mut()).unwrap_or(std::ptr::null_mut());
     // SAFETY: calling the agent's entry point with a valid JavaVM*, an
     // options string (or NULL) that outlives the call, and NULL.
-    let rc = unsafe { on_load(super::java_vm(), opts_ptr, std::ptr::null_mut()) };
+    let rc = unsafe { on_load(crate::jni::invocation::java_vm(), opts_ptr, std::ptr::null_mut()) };
     if rc < 0 {
         return Err(format!("Error occurred during initialization of VM\n-Xrun library failed to init: {name} (JVM_OnLoad returned {rc})"));
     }

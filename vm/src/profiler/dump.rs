@@ -245,6 +245,9 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
                 ThreadRoot::Handle => {
                     w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(0);
                 }
+                ThreadRoot::JniLocal { depth } => {
+                    w.u1(ffi::JVMPI_GC_ROOT_JNI_LOCAL).id(v).id(env).u4(depth as u32);
+                }
                 ThreadRoot::Pending => {
                     w.u1(ffi::JVMPI_GC_ROOT_THREAD_BLOCK).id(v).id(env);
                 }
@@ -254,6 +257,11 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
             }
         });
     }
+    // JNI global references: the object and the reference.
+    crate::jni::handles::visit_globals(&mut |p| {
+        // SAFETY: a global reference slot; the world is stopped.
+        w.u1(ffi::JVMPI_GC_ROOT_JNI_GLOBAL).id(unsafe { *p }).id(p as usize | crate::jni::handles::TAG_GLOBAL);
+    });
     let v = crate::runtime::vm::vm();
     let classes = classes();
     for &c in &classes {

@@ -5,93 +5,23 @@ use std::cell::UnsafeCell;
 use std::ffi::{c_char, c_void, CStr, CString};
 use std::ptr::null_mut;
 
-use rjvm_profiler_api::ffi::{self, jboolean, jint, jlong, JNIEnv, JVMPI_Interface, JavaVM};
+use rjvm_profiler_api::ffi::{self, jboolean, jint, jlong, JNIEnv, JVMPI_Interface};
 use rjvm_profiler_api::Event;
 
 use super::c_string;
 
-/// A thread's JNI env: one word pointing to the (static) function table.
-/// Its address is the thread's `JNIEnv*`, its id in the JVMPI.
-#[repr(C)]
-pub struct JniEnv {
-    functions: *const ffi::JNINativeInterface_,
-}
-
-impl JniEnv {
-    pub fn new() -> Box<JniEnv> {
-        Box::new(JniEnv { functions: &JNI_TABLE.0 })
-    }
-}
-
-/// A static holding raw pointers (read-only tables, or cells the C agent
-/// writes like the JVMPI interface).
+/// A static holding raw pointers (cells the C agent writes like the JVMPI
+/// interface).
 #[repr(transparent)]
 struct Shared<T>(T);
-// SAFETY: the tables are immutable function-pointer tables; the interface
-// cell is only written through raw pointers by the agent (NotifyEvent) and
-// by nobody else after start-up, as in the JDK.
+// SAFETY: the interface cell is only written through raw pointers by the
+// agent (NotifyEvent) and by nobody else after start-up, as in the JDK.
 unsafe impl<T> Sync for Shared<T> {}
 
-unsafe extern "C" fn get_version(_env: *mut JNIEnv) -> jint {
-    ffi::JNI_VERSION_1_4
-}
-
-static JNI_TABLE: Shared<ffi::JNINativeInterface_> = Shared(ffi::JNINativeInterface_ {
-    reserved0: null_mut(),
-    reserved1: null_mut(),
-    reserved2: null_mut(),
-    reserved3: null_mut(),
-    GetVersion: Some(get_version),
-});
-
-unsafe extern "C" fn destroy_java_vm(_vm: *mut JavaVM) -> jint {
-    ffi::JNI_ERR
-}
-unsafe extern "C" fn attach(_vm: *mut JavaVM, _penv: *mut *mut c_void, _args: *mut c_void) -> jint {
-    ffi::JNI_ERR
-}
-unsafe extern "C" fn detach(_vm: *mut JavaVM) -> jint {
-    ffi::JNI_ERR
-}
-
-unsafe extern "C" fn get_env(_vm: *mut JavaVM, penv: *mut *mut c_void, version: jint) -> jint {
-    if penv.is_null() {
-        return ffi::JNI_EINVAL;
-    }
-    let (value, rc): (*mut c_void, jint) = match version {
-        ffi::JVMPI_VERSION_1 | ffi::JVMPI_VERSION_1_1 | ffi::JVMPI_VERSION_1_2 => (INTERFACE.0.get().cast(), ffi::JNI_OK),
-        ffi::JNI_VERSION_1_1 | ffi::JNI_VERSION_1_2 | ffi::JNI_VERSION_1_4 => {
-            let env = super::current_env();
-            if env.is_null() {
-                (null_mut(), ffi::JNI_EDETACHED)
-            } else {
-                (env.cast(), ffi::JNI_OK)
-            }
-        }
-        _ => (null_mut(), ffi::JNI_EVERSION),
-    };
-    // SAFETY: `penv` is the caller's out-pointer (checked non-NULL).
-    unsafe { *penv = value };
-    rc
-}
-
-static INVOKE_TABLE: Shared<ffi::JNIInvokeInterface_> = Shared(ffi::JNIInvokeInterface_ {
-    reserved0: null_mut(),
-    reserved1: null_mut(),
-    reserved2: null_mut(),
-    DestroyJavaVM: Some(destroy_java_vm),
-    AttachCurrentThread: Some(attach),
-    DetachCurrentThread: Some(detach),
-    GetEnv: Some(get_env),
-    AttachCurrentThreadAsDaemon: Some(attach),
-});
-
-/// The `JavaVM` word: points to the invocation table.
-static JAVA_VM: Shared<JavaVM> = Shared(&INVOKE_TABLE.0);
-
-/// The `JavaVM*` handed to `JVM_OnLoad`.
-pub fn java_vm() -> *mut JavaVM {
-    (&JAVA_VM.0 as *const JavaVM).cast_mut()
+/// The `JVMPI_Interface*` that `GetEnv(JVMPI_VERSION_1...)` hands out (the
+/// JNI's invocation interface, `jni::invocation`, asks here).
+pub fn jvmpi_interface() -> *mut c_void {
+    INTERFACE.0.get().cast()
 }
 
 // ---------------------------------------------------------------------------
@@ -397,6 +327,12 @@ pub(super) fn notify_c(e: &Event<'_>) {
             };
         }
         Event::DataDumpRequest { .. } | Event::DataResetRequest { .. } => {}
+        Event::JniGlobalrefAlloc { object, global_ref, .. } | Event::JniWeakGlobalrefAlloc { object, global_ref, .. } => {
+            ev.u.jni_globalref_alloc = ffi::JVMPI_JniGlobalrefAlloc { obj_id: object.as_ptr(), ref_id: global_ref.as_ptr() };
+        }
+        Event::JniGlobalrefFree { global_ref, .. } | Event::JniWeakGlobalrefFree { global_ref, .. } => {
+            ev.u.jni_globalref_free = ffi::JVMPI_JniGlobalrefFree { ref_id: global_ref.as_ptr() };
+        }
         Event::ClassLoadHook { class_data, .. } => {
             ev.u.class_load_hook = ffi::JVMPI_ClassLoadHook {
                 class_data: class_data.as_ptr().cast_mut(),

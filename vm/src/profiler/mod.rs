@@ -101,9 +101,8 @@
 //! `env_id`); a running, not suspended or unknown thread gets
 //! `num_frames = 0`. Frames top first, at most `depth`; `lineno` is the
 //! source line of the frame's current bytecode, or -1 without line
-//! information. rjvm has no frames for native methods (they run on the
-//! Rust stack without an interpreter frame), so natives never appear and
-//! -3 is not produced in practice; -2 never (no compiler).
+//! information; a native method's frame (`jni::native`) has -3; -2 never
+//! (no compiler).
 //!
 //! # Several agents
 //!
@@ -136,12 +135,12 @@
 //! MONITOR_CONTENDED_ENTER/ENTERED/EXIT and MONITOR_WAIT/WAITED (`interp`,
 //! from `runtime::monitor` and `Thread.sleep`), RAW_MONITOR_CONTENDED_*
 //! (`rawmon`; not for names starting with `_`), DATA_DUMP_REQUEST on
-//! SIGQUIT (`signal`), the three dumps on request (`dump`), and the rjvm
-//! extension BYTECODE_SAMPLE for Rust agents. Enable-able but never posted
-//! (nothing in rjvm produces them): COMPILED_METHOD_LOAD/UNLOAD,
-//! INSTRUCTION_START, CLASS_UNLOAD (classes are never unloaded),
-//! JNI_(WEAK_)GLOBALREF_* (the VM creates no JNI global references) and
-//! DATA_RESET_REQUEST. docs/profiler-interface.md is the agent-writer's
+//! SIGQUIT (`signal`), the three dumps on request (`dump`),
+//! JNI_(WEAK_)GLOBALREF_ALLOC/FREE (from the JNI functions that make and
+//! delete them, `jni::env::refs`), and the rjvm extension BYTECODE_SAMPLE
+//! for Rust agents. Enable-able but never posted (nothing in rjvm produces
+//! them): COMPILED_METHOD_LOAD/UNLOAD, INSTRUCTION_START, CLASS_UNLOAD
+//! (classes are never unloaded) and DATA_RESET_REQUEST. docs/profiler-interface.md is the agent-writer's
 //! guide.
 //!
 //! # Identities
@@ -188,7 +187,7 @@ use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
 pub use interp::{bytecode_sample, class_load_hook, enter_counting, method_entry, method_exit, monitor_event, monitor_wait_event, native_entry, native_events, native_exit, sampling_stale};
-pub use iface::{java_vm, JniEnv};
+pub use iface::jvmpi_interface;
 
 // ---------------------------------------------------------------------------
 // Enable masks
@@ -344,14 +343,15 @@ pub fn detach_current(t: &JThread) {
 }
 
 /// The Java thread of the calling OS thread, if any.
-pub(crate) fn current() -> Option<*mut JThread> {
+pub fn current() -> Option<*mut JThread> {
     let p = CURRENT.with(|c| c.get());
     (!p.is_null()).then_some(p)
 }
 
-/// The JVMPI env pointer of a thread (its id everywhere in the JVMPI).
+/// The JVMPI env pointer of a thread (its id everywhere in the JVMPI): its
+/// JNIEnv.
 pub fn env_of(t: &JThread) -> *mut ffi::JNIEnv {
-    (&*t.jni_env as *const JniEnv).cast_mut().cast()
+    crate::jni::env_of(t)
 }
 
 pub(crate) fn current_env() -> *mut ffi::JNIEnv {
@@ -421,7 +421,7 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 #[cold]
 fn dispatch(e: &Event<'_>) {
     let bit = EventSet::bit(e.kind());
-    let handles = handle_mark();
+    let locals = push_local_frame();
     enter_callback();
     if C_MASK.load(Ordering::Relaxed) & bit != 0 {
         iface::notify_c(e);
@@ -432,21 +432,25 @@ fn dispatch(e: &Event<'_>) {
         }
     }
     exit_callback();
-    release_handles(handles);
+    pop_local_frame(locals);
 }
 
-/// The calling thread's native-handle count, before calling agents.
-fn handle_mark() -> Option<usize> {
+/// A JNI local frame for the references agents make during a callback (like
+/// a native method's), on a Java thread.
+fn push_local_frame() -> Option<crate::jni::handles::LocalMark> {
     // SAFETY: the calling thread's own JThread.
-    current().map(|p| unsafe { &*p }.handles.len())
+    current().map(|p| {
+        let t = unsafe { &mut *p };
+        let depth = t.frames.len();
+        t.locals.push_frame(depth)
+    })
 }
 
-/// Free the JNI references agents made during a callback.
-fn release_handles(mark: Option<usize>) {
+/// Free the JNI local references agents made during a callback.
+fn pop_local_frame(mark: Option<crate::jni::handles::LocalMark>) {
     if let (Some(m), Some(p)) = (mark, current()) {
-        // SAFETY: the calling thread's own JThread; its handles above `m`
-        // were pushed by the agents during the callback.
-        unsafe { &mut *p }.handles.truncate(m);
+        // SAFETY: the calling thread's own JThread.
+        unsafe { &mut *p }.locals.pop_frame(m);
     }
 }
 
@@ -483,11 +487,11 @@ fn deliver_rust(a: &'static RustAgent, e: &Event<'_>) {
 /// Deliver a requested event to the C interface only (whatever its enable
 /// set).
 fn deliver_c(e: &Event<'_>) {
-    let handles = handle_mark();
+    let locals = push_local_frame();
     enter_callback();
     iface::notify_c(e);
     exit_callback();
-    release_handles(handles);
+    pop_local_frame(locals);
 }
 
 /// Load time is over and bootstrap is done: replay CLASS_LOAD for the
@@ -1003,33 +1007,45 @@ pub(crate) fn class_of_id(id: usize) -> Option<&'static crate::runtime::class::C
     (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).find(|c| !c.is_primitive() && heapev::class_id(c).0 == id)
 }
 
-/// A JNI reference is an index into the calling thread's native handles
-/// (which are GC roots), tagged so that 0 stays NULL. Like JNI local
-/// references, those made during an event callback are freed when it
-/// returns; those made outside one (by a system thread) live as long as
-/// the thread.
-const JREF_SHIFT: u32 = 3;
-
-/// jobjectID2jobject: a reference to the object `obj` (0 if `obj` is not in
-/// the heap or the caller is not a Java thread).
+/// jobjectID2jobject: a JNI local reference to the object `obj`, in the
+/// calling thread's innermost local frame (an event callback's references
+/// are freed when it returns); NULL if `obj` is not in the heap or the
+/// caller is not a Java thread.
 pub(crate) fn object_to_jobject(obj: usize) -> usize {
     if !heapev::may_be_object(obj) {
         return 0;
     }
-    in_java(|t| (t.push_handle(crate::heap::Ref(obj)) + 1) << JREF_SHIFT).unwrap_or(0)
+    in_java(|t| crate::jni::new_local(t, crate::heap::Ref(obj)) as usize).unwrap_or(0)
 }
 
-/// jobject2jobjectID: the object a reference made by `object_to_jobject`
-/// on this thread refers to now (0 for an unknown reference).
+/// jobject2jobjectID: the object a JNI reference (local, global or weak)
+/// refers to now (0 for NULL or a cleared reference).
 pub(crate) fn jobject_to_object(j: usize) -> usize {
-    let Some(p) = current() else { return 0 };
-    let i = (j >> JREF_SHIFT).wrapping_sub(1);
-    if j & ((1 << JREF_SHIFT) - 1) != 0 {
+    if current().is_none() {
         return 0;
     }
-    // SAFETY: the calling thread's own JThread.
-    let t = unsafe { &*p };
-    t.handles.get(i).map(|r| r.addr()).unwrap_or(0)
+    in_java(|_| crate::jni::handles::resolve(j).addr()).unwrap_or(0)
+}
+
+/// JNI_GLOBALREF_ALLOC / JNI_WEAK_GLOBALREF_ALLOC: `global_ref` now refers
+/// to `obj` (posted by the JNI functions that create them).
+#[inline]
+pub fn jni_global_ref_alloc(t: &JThread, weak: bool, obj: crate::heap::Ref, global_ref: usize) {
+    let kind = if weak { EventKind::JniWeakGlobalrefAlloc } else { EventKind::JniGlobalrefAlloc };
+    if enabled(kind) {
+        let (thread, object, global_ref) = (ThreadId::from_ptr(env_of(t)), ObjectId(obj.addr()), rjvm_profiler_api::JObject::from_ptr(global_ref as ffi::jobject));
+        dispatch(&if weak { Event::JniWeakGlobalrefAlloc { thread, object, global_ref } } else { Event::JniGlobalrefAlloc { thread, object, global_ref } });
+    }
+}
+
+/// JNI_GLOBALREF_FREE / JNI_WEAK_GLOBALREF_FREE: `global_ref` was deleted.
+#[inline]
+pub fn jni_global_ref_free(t: &JThread, weak: bool, global_ref: usize) {
+    let kind = if weak { EventKind::JniWeakGlobalrefFree } else { EventKind::JniGlobalrefFree };
+    if enabled(kind) {
+        let (thread, global_ref) = (ThreadId::from_ptr(env_of(t)), rjvm_profiler_api::JObject::from_ptr(global_ref as ffi::jobject));
+        dispatch(&if weak { Event::JniWeakGlobalrefFree { thread, global_ref } } else { Event::JniGlobalrefFree { thread, global_ref } });
+    }
 }
 
 /// Why a request produced no event: an unknown object / thread / class id,

@@ -104,6 +104,72 @@ pub fn await_startup() {
     }
 }
 
+/// Create the VM on the calling OS thread, which becomes the Java thread
+/// "main" (registered, bound to its OS thread, in the Java state): the heap
+/// and tables, the `-Xrun` agents, the class library's start-up, then the
+/// profiler's start-up events. Shared by the launcher, `JNI_CreateJavaVM`
+/// and in-process embedding. The error is what to print, as HotSpot does.
+pub fn create_vm(options: crate::runtime::vm::VmOptions, agents: &[crate::profiler::agents::AgentSpec], daemon: bool) -> Result<Box<JThread>, crate::launcher::Exit> {
+    let stack = options.stack_size;
+    let v = crate::runtime::vm::Vm::create(options, crate::boot_archive()).map_err(|e| crate::launcher::init_error(&e))?;
+    crate::runtime::logging::vm_started();
+    let id = v.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut thread = JThread::new(id, stack);
+    thread.max_nesting = crate::runtime::thread::nesting_for_this_stack();
+    let t: &mut JThread = &mut thread;
+    crate::runtime::safepoint::register(t, daemon);
+    t.bind_os_thread();
+    crate::runtime::safepoint::leave_safe(t);
+    if !agents.is_empty() {
+        let lib_path = v.system_properties.iter().rev().find(|(k, _)| k == "java.library.path").map(|(_, v)| v.as_str());
+        crate::profiler::agents::load_all(agents, lib_path).map_err(|msg| crate::launcher::Exit { stdout: String::new(), stderr: format!("{msg}\n"), code: 1 })?;
+    }
+    if bootstrap(t).is_err() {
+        let ex = t.take_pending();
+        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
+        return Err(crate::launcher::Exit { stdout: String::new(), stderr: format!("Error occurred during initialization of VM\n{name}\n"), code: 1 });
+    }
+    crate::jni::invocation::vm_created(t);
+    crate::profiler::startup_done(t);
+    startup_complete();
+    Ok(thread)
+}
+
+/// The end of the VM, on the thread that created it (or any thread, for
+/// `DestroyJavaVM`): the thread's `Thread.exit()` (which wakes its
+/// joiners), the wait for the other non-daemon threads, the shutdown hooks
+/// and JVM_SHUT_DOWN — what the `java` launcher's `DestroyJavaVM` does.
+pub fn destroy_vm(t: &mut JThread) {
+    exit_thread_object(t);
+    crate::runtime::safepoint::wait_for_non_daemon_threads(t);
+    shutdown(t);
+    crate::runtime::logging::vm_exiting();
+    crate::profiler::main_thread_exit(t);
+}
+
+/// Run the private `Thread.exit()` of `t`'s Thread object (it is
+/// terminated: `isAlive()` false, joiners woken), ignoring exceptions.
+pub fn exit_thread_object(t: &mut JThread) {
+    let o = t.thread_obj;
+    if o.is_null() {
+        return;
+    }
+    if let Some(exit) = vm().wk().thread.declared_method("exit", "()V") {
+        let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
+        t.pending = Ref::NULL;
+    }
+}
+
+/// Flush `System.out` and `System.err` (before the VM aborts).
+pub fn flush_standard_streams(t: &mut JThread) {
+    let Some(system) = crate::runtime::loader::find_loaded("java/lang/System") else { return };
+    if let Some(m) = system.declared_method("flushStandardStreams", "()V") {
+        let ex = t.take_pending();
+        let _ = crate::interp::invoke::invoke(t, m, &[]);
+        t.pending = ex;
+    }
+}
+
 /// Report an uncaught exception through `Thread.dispatchUncaughtException`.
 pub fn dispatch_uncaught(t: &mut JThread) {
     let ex = t.take_pending();

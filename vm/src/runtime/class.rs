@@ -13,7 +13,6 @@ use parking_lot::{Condvar, Mutex};
 use crate::classfile::{ClassFile, CodeAttribute};
 use crate::heap::Ref;
 use crate::interp::code::Code;
-use crate::natives::NativeFn;
 
 /// The type of a value as stored in a field, array element or slot.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -127,6 +126,24 @@ pub fn method_signature(desc: &str) -> (Vec<BasicType>, BasicType) {
     (params.iter().map(|p| BasicType::of_descriptor(p)).collect(), BasicType::of_descriptor(ret))
 }
 
+/// The argument slots of a method with these parameters that hold
+/// references: the receiver (slot 0) unless static, then the reference
+/// parameters (a long or double takes two slots).
+pub fn reference_arg_slots(is_static: bool, params: &[BasicType]) -> Vec<usize> {
+    let mut v = Vec::new();
+    let mut i = usize::from(!is_static);
+    if !is_static {
+        v.push(0);
+    }
+    for p in params {
+        if *p == BasicType::Ref {
+            v.push(i);
+        }
+        i += p.slots();
+    }
+    v
+}
+
 /// A field of a class.
 #[derive(Debug)]
 pub struct Field {
@@ -177,8 +194,9 @@ pub struct Method {
     /// Reference maps (which slots hold references at each instruction),
     /// computed when the method is decoded; the collectors' frame roots.
     pub refmaps: OnceLock<Result<crate::interp::refmap::MethodRefMaps, String>>,
-    /// Bound native implementation.
-    pub native: OnceLock<Option<NativeFn>>,
+    /// How a native method is bound (its C function or the VM's Rust
+    /// native); empty for other methods.
+    pub native: crate::jni::NativeBinding,
 }
 
 impl Method {

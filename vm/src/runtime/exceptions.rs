@@ -78,27 +78,22 @@ pub fn npe(t: &mut JThread) -> Throw {
 }
 
 /// One frame of a Throwable's backtrace: the VM-private `backtrace` field is a `long[]` of
-/// frames, innermost first, each `method id << 32 | flags << 16 | bci`.
+/// frames, innermost first, each `method id << 32 | bci` (a native method's frame has bci 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BacktraceEntry {
     pub method: u32,
     pub bci: u32,
-    /// Only in the first entry: when the trace was filled in, a native method called from this
-    /// frame was running (HotSpot's backtrace would start with that native frame).
-    pub native_on_top: bool,
 }
-
-const BT_NATIVE_ON_TOP: u64 = 1 << 16;
 
 impl BacktraceEntry {
     pub fn encode(self) -> u64 {
-        ((self.method as u64) << 32) | if self.native_on_top { BT_NATIVE_ON_TOP } else { 0 } | (self.bci & 0xffff) as u64
+        ((self.method as u64) << 32) | (self.bci & 0xffff) as u64
     }
 }
 
 /// Decode one element of a backtrace.
 pub fn backtrace_entry(e: u64) -> BacktraceEntry {
-    BacktraceEntry { method: (e >> 32) as u32, bci: (e & 0xffff) as u32, native_on_top: e & BT_NATIVE_ON_TOP != 0 }
+    BacktraceEntry { method: (e >> 32) as u32, bci: (e & 0xffff) as u32 }
 }
 
 pub fn aioobe(t: &mut JThread, index: i32, len: i32) -> Throw {

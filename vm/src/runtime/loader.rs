@@ -360,6 +360,7 @@ pub fn new_method(
         MethodKind::Bytecode
     };
     let selector = v.selector(&name, &descriptor);
+    let native = crate::jni::NativeBinding::new(matches!(kind, MethodKind::Native), is_static, &params, arg_slots);
     let m: &'static Method = Box::leak(Box::new(Method {
         class,
         name,
@@ -375,7 +376,7 @@ pub fn new_method(
         code_attr,
         code: OnceLock::new(),
         refmaps: OnceLock::new(),
-        native: OnceLock::new(),
+        native,
     }));
     let id = v.method_table.push(m as *const Method as usize).expect("method table full");
     // SAFETY: `m` was just leaked and is not shared yet.

@@ -168,7 +168,7 @@ pub fn find_method_in_hierarchy(c: &'static Class, name: &str, desc: &str) -> Op
 }
 
 /// Maximally-specific superinterface method (non-abstract preferred).
-fn find_interface_method(c: &'static Class, name: &str, desc: &str) -> Option<&'static Method> {
+pub(crate) fn find_interface_method(c: &'static Class, name: &str, desc: &str) -> Option<&'static Method> {
     let mut found: Option<&'static Method> = None;
     for &i in &c.all_interfaces {
         if let Some(m) = i.declared_method(name, desc) {

@@ -17,14 +17,27 @@ pub type JResult<T> = Result<T, Throw>;
 /// value stack: `locals` is the index of local 0, `sp` the index of the first
 /// free operand slot (valid when the frame is not the running one, or after
 /// the interpreter synchronised it before a call-out).
+///
+/// A native method's frame (`jni::native`) has no code: `code` is null and
+/// `[locals, sp)` are its argument slots (and, for a static method, the slot
+/// of its class), whose references are roots.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
     pub method: &'static Method,
+    /// The decoded code; null for a native method's frame.
     pub code: *const Code,
     /// Index of the current instruction in the decoded code.
     pub pc: u32,
     pub locals: u32,
     pub sp: u32,
+}
+
+impl Frame {
+    /// A native method's frame.
+    #[inline(always)]
+    pub fn is_native(&self) -> bool {
+        self.code.is_null()
+    }
 }
 
 /// A Java thread's interpreter state. Its address is stable for the thread's
@@ -36,8 +49,13 @@ pub struct JThread {
     pub tlab: Tlab,
     /// The pending exception (null when none).
     pub pending: Ref,
-    /// Local roots held by native code (GC roots; may be updated by a moving GC).
+    /// Local roots held by the VM's Rust code across allocations (GC roots,
+    /// updated by a moving GC): HotSpot's handle area. See `push_handle`.
     pub handles: Vec<Ref>,
+    /// JNI local references, in local frames (`jni::handles`).
+    pub locals: crate::jni::handles::LocalHandles,
+    /// Open JNI critical regions of this thread (`jni::critical`).
+    pub critical: u32,
     /// The java.lang.Thread object.
     pub thread_obj: Ref,
     pub id: u64,
@@ -74,7 +92,7 @@ pub struct JThread {
     pub pthread: std::sync::atomic::AtomicU64,
     /// The thread's JNI env (boxed: its address is the thread's `JNIEnv*`,
     /// the thread id of the profiler interface).
-    pub jni_env: Box<crate::profiler::JniEnv>,
+    pub jni_env: Box<crate::jni::JniEnv>,
     /// `progress` at the end of the profiler's last suspension of the thread
     /// (ResumeThread), which ThreadHasRun compares with.
     pub progress_mark: std::sync::atomic::AtomicU64,
@@ -88,10 +106,6 @@ pub struct JThread {
     /// The interpreter variants (`interp::mode` bits) of the active
     /// interpreter entries of this thread, innermost last.
     pub run_modes: Vec<u8>,
-    /// For each native method running on this thread, innermost last: `frames.len()` when it
-    /// was called (its caller is the frame below that index). Natives have no `Frame`; this
-    /// is what tells `fillInStackTrace` that a native made the throwable.
-    pub native_callers: Vec<u32>,
     /// Bytecodes executed by this thread while bytecode counting was on
     /// (see `interp::mode::COUNT`).
     pub bytecodes: u64,
@@ -113,6 +127,27 @@ pub const STATUS_CONDVAR_WAIT: u8 = 3;
 /// initialisers, string conversion), which consume the native stack.
 pub const MAX_NESTING: u32 = 2000;
 
+/// The limit on nested interpreter entries for a thread running on the
+/// calling OS thread's native stack: one level per 256 KiB (the launcher's
+/// 512 MiB main thread gets `MAX_NESTING`, a 64 MiB Java thread an eighth of
+/// it, an 8 MiB thread of a C program that embeds the VM 32).
+pub fn nesting_for_this_stack() -> u32 {
+    let mut size: usize = 0;
+    // SAFETY: querying the calling thread's own attributes into locals; the
+    // attribute object is destroyed after use.
+    unsafe {
+        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+        if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) == 0 {
+            libc::pthread_attr_getstacksize(&attr, &mut size);
+            libc::pthread_attr_destroy(&mut attr);
+        }
+    }
+    if size == 0 {
+        size = 8 << 20;
+    }
+    ((size >> 18) as u32).clamp(8, MAX_NESTING)
+}
+
 impl Drop for JThread {
     fn drop(&mut self) {
         crate::runtime::monitor::free_tidx(self.tidx);
@@ -122,13 +157,15 @@ impl Drop for JThread {
 impl JThread {
     pub fn new(id: u64, stack_bytes: usize) -> Box<JThread> {
         let slots = (stack_bytes / 8).max(16 * 1024);
-        Box::new(JThread {
+        let mut t = Box::new(JThread {
             stack: vec![0u64; slots + 4096].into_boxed_slice(),
             frames: Vec::with_capacity(1024),
             max_frames: slots / 3,
             tlab: Tlab::default(),
             pending: Ref::NULL,
             handles: Vec::new(),
+            locals: Default::default(),
+            critical: 0,
             thread_obj: Ref::NULL,
             id,
             nesting: 0,
@@ -146,17 +183,19 @@ impl JThread {
             progress: 0,
             status: std::sync::atomic::AtomicU8::new(STATUS_RUNNABLE),
             pthread: std::sync::atomic::AtomicU64::new(0),
-            jni_env: crate::profiler::JniEnv::new(),
+            jni_env: crate::jni::JniEnv::new(),
             progress_mark: std::sync::atomic::AtomicU64::new(0),
             agent_tls: std::sync::atomic::AtomicUsize::new(0),
             poll: std::sync::atomic::AtomicU8::new(0),
             run_modes: Vec::with_capacity(16),
-            native_callers: Vec::with_capacity(16),
             bytecodes: 0,
             bc_next_sample: u64::MAX,
             bc_rng: 0,
             bc_generation: 0,
-        })
+        });
+        let p: *mut JThread = &mut *t;
+        t.jni_env.bind(p);
+        t
     }
 
     /// Usable stack slots: the last 4096 are headroom, used only while a

@@ -19,6 +19,8 @@ pub struct VmOptions {
     pub max_heap: usize,
     pub initial_heap: usize,
     pub stack_size: usize,
+    /// Log the binding of native methods (`-verbose:jni`).
+    pub verbose_jni: bool,
     /// The collector (`-Xgc:`).
     pub gc: crate::heap::GcKind,
     /// Young generation size (`-Xmn`).
@@ -57,6 +59,7 @@ impl Default for VmOptions {
             max_heap: 2 << 30,
             initial_heap: 8 << 20,
             stack_size: 2 << 20,
+            verbose_jni: false,
             gc: crate::heap::GcKind::Generational,
             young: None,
             gc_stress: 0,
@@ -155,6 +158,7 @@ impl Vm {
             verify: options.verify_gc,
             soft_ref_ms_per_mb: options.soft_ref_lru_policy_ms_per_mb,
         })?;
+        crate::jni::handles::register_weak_roots();
         if options.check_heap_events {
             use crate::heap::events::*;
             heap.events.add_sink(EV_ARENA | EV_OBJECT_ALLOC | EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(crate::heap::shadow::ShadowHeap::default()));
@@ -294,6 +298,16 @@ fn default_properties(o: &VmOptions) -> Vec<(String, String)> {
     v.push(("user.home".into(), home));
     v.push(("user.name".into(), user));
     v.push(("java.class.path".into(), cp));
+    // Where System.loadLibrary looks: $LD_LIBRARY_PATH, then the system
+    // directories (Debian's OpenJDK 17 list, as on the reference machine).
+    let multiarch = if cfg!(target_arch = "aarch64") { "aarch64-linux-gnu" } else { "x86_64-linux-gnu" };
+    let system = format!("/usr/java/packages/lib:/usr/lib/{multiarch}/jni:/lib/{multiarch}:/usr/lib/{multiarch}:/usr/lib/jni:/lib:/usr/lib");
+    let library_path = match std::env::var("LD_LIBRARY_PATH") {
+        Ok(l) if !l.is_empty() => format!("{l}:{system}"),
+        _ => system,
+    };
+    v.push(("java.library.path".into(), library_path));
+    v.push(("sun.boot.library.path".into(), "/usr/lib/jvm/rjvm/lib".into()));
     v.push(("sun.java.command".into(), o.java_command.clone()));
     v
 }

@@ -1,5 +1,6 @@
 package java.lang;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -141,6 +142,90 @@ public abstract class ClassLoader {
     }
 
     public void clearAssertionStatus() {
+    }
+
+    // ------------------------------------------------------------------ native libraries
+
+    /** A library loaded by System.load / System.loadLibrary: its canonical path and dlopen handle. */
+    private static final class NativeLibrary {
+        final String name;
+        final long handle;
+
+        NativeLibrary(String name, long handle) {
+            this.name = name;
+            this.handle = handle;
+        }
+    }
+
+    /**
+     * The loaded libraries. rjvm has one class namespace, so one list serves every class (the JDK keeps
+     * one per class loader); a library is loaded once and its JNI_OnLoad runs once.
+     */
+    private static final ArrayList<NativeLibrary> nativeLibraries = new ArrayList<>();
+
+    /** dlopen the library at the canonical path {@code name} and run its JNI_OnLoad; the handle. */
+    private static native long load0(String name);
+
+    /** The address of the symbol {@code name} in a loaded library, or 0. */
+    private static native long findEntry0(long handle, String name);
+
+    /** System.load: the library file {@code file} (an absolute path). */
+    static void loadLibrary(Class<?> fromClass, File file) {
+        if (!loadLibraryFile(file)) {
+            throw new UnsatisfiedLinkError("Can't load library: " + file);
+        }
+    }
+
+    /** System.loadLibrary: {@code name} mapped to lib{@code name}.so, searched on the library paths. */
+    static void loadLibrary(Class<?> fromClass, String name) {
+        String mapped = System.mapLibraryName(name);
+        for (String key : new String[] {"sun.boot.library.path", "java.library.path"}) {
+            String path = System.getProperty(key, "");
+            for (String dir : path.split(File.pathSeparator, -1)) {
+                if (loadLibraryFile(new File(dir.isEmpty() ? "." : dir, mapped))) {
+                    return;
+                }
+            }
+        }
+        throw new UnsatisfiedLinkError("no " + name + " in java.library.path: " + System.getProperty("java.library.path", ""));
+    }
+
+    /** Load the library at {@code file} unless already loaded; false if the file does not exist. */
+    private static boolean loadLibraryFile(File file) {
+        if (!file.exists()) {
+            return false;
+        }
+        String name;
+        try {
+            name = file.getCanonicalPath();
+        } catch (IOException e) {
+            return false;
+        }
+        synchronized (nativeLibraries) {
+            for (NativeLibrary lib : nativeLibraries) {
+                if (lib.name.equals(name)) {
+                    return true;
+                }
+            }
+            nativeLibraries.add(new NativeLibrary(name, load0(name)));
+        }
+        return true;
+    }
+
+    /**
+     * The address of the native function {@code entryName} (a JNI mangled name) for a class of
+     * {@code loader}, or 0: called by the VM to bind a native method.
+     */
+    static long findNative(ClassLoader loader, String entryName) {
+        synchronized (nativeLibraries) {
+            for (NativeLibrary lib : nativeLibraries) {
+                long addr = findEntry0(lib.handle, entryName);
+                if (addr != 0) {
+                    return addr;
+                }
+            }
+        }
+        return 0;
     }
 
     private static final class SystemClassLoader extends ClassLoader {

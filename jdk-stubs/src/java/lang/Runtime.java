@@ -46,11 +46,25 @@ public class Runtime {
     }
 
     public void load(String filename) {
-        System.load(filename);
+        load0(null, filename);
+    }
+
+    synchronized void load0(Class<?> fromClass, String filename) {
+        if (!(new java.io.File(filename).isAbsolute())) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        ClassLoader.loadLibrary(fromClass, new java.io.File(filename));
     }
 
     public void loadLibrary(String libname) {
-        System.loadLibrary(libname);
+        loadLibrary0(null, libname);
+    }
+
+    synchronized void loadLibrary0(Class<?> fromClass, String libname) {
+        if (libname.indexOf((int) java.io.File.separatorChar) != -1) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + libname);
+        }
+        ClassLoader.loadLibrary(fromClass, libname);
     }
 
     public static Version version() {

@@ -195,12 +195,11 @@ public final class System {
     }
 
     public static void load(String filename) {
-        throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        Runtime.getRuntime().load0(null, filename);
     }
 
     public static void loadLibrary(String libname) {
-        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path: "
-                + getProperty("java.library.path", ""));
+        Runtime.getRuntime().loadLibrary0(null, libname);
     }
 
     public static String mapLibraryName(String libname) {

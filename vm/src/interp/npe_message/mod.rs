@@ -103,9 +103,6 @@ fn message_for(throwable: Ref) -> Option<Vec<u16>> {
         return None;
     }
     let top = crate::runtime::exceptions::backtrace_entry(*bt.array_slice::<u64>().first()?);
-    if top.native_on_top {
-        return None;
-    }
     let m = v.method_by_id(top.method);
     // HotSpot hides the frames of hidden classes (lambda proxies) from backtraces and gives
     // no message when the top frame was hidden.

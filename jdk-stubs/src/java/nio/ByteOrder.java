@@ -1,0 +1,23 @@
+package java.nio;
+
+/** The byte order of multi-byte values in a buffer. */
+public final class ByteOrder {
+    private final String name;
+
+    private ByteOrder(String name) {
+        this.name = name;
+    }
+
+    public static final ByteOrder BIG_ENDIAN = new ByteOrder("BIG_ENDIAN");
+
+    public static final ByteOrder LITTLE_ENDIAN = new ByteOrder("LITTLE_ENDIAN");
+
+    /** rjvm runs on little-endian machines (x86_64, AArch64). */
+    public static ByteOrder nativeOrder() {
+        return LITTLE_ENDIAN;
+    }
+
+    public String toString() {
+        return name;
+    }
+}
