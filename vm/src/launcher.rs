@@ -36,6 +36,8 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     -XX:+GCALot   collect every 100th allocation (stress; see -XX:GCALotInterval=<n>)
     -XX:+VerifyAfterGC
                   check every reference in the heap after each collection
+    -XX:+ZapUnusedHeapArea
+                  poison the memory collections free (finds stale references)
     -Xverify:<remote|all|none>
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
@@ -163,6 +165,8 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
+            "-XX:+ZapUnusedHeapArea" => c.options.zap_unused_heap = true,
+            "-XX:-ZapUnusedHeapArea" => c.options.zap_unused_heap = false,
             "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
             "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
             _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {

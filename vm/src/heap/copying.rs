@@ -188,8 +188,7 @@ impl Collector for Copying {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }
         // The old half is garbage now; give its pages back.
-        // SAFETY: the from-space holds no live objects any more.
-        unsafe { libc::madvise(from.base as *mut libc::c_void, from.end - from.base, libc::MADV_DONTNEED) };
+        crate::heap::discard(from.base, from.top, from.end);
         let live = to.top - to.base;
         while live * 2 > self.cap && self.cap < self.half {
             self.cap = (self.cap * 2).min(self.half);

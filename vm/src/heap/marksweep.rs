@@ -222,6 +222,7 @@ impl MarkSweep {
             if live {
                 if let Some(s) = run_start.take() {
                     fill(s, p);
+                    crate::heap::zap_unused((s + 16).min(p), p);
                     free.push((s, p - s));
                 }
                 used += size;
@@ -233,6 +234,7 @@ impl MarkSweep {
         if let Some(s) = run_start {
             // A free run at the end lowers the high-water mark.
             zero(s, 16.min(self.top - s));
+            crate::heap::zap_unused((s + 16).min(self.top), self.top);
             self.top = s;
         }
         self.free = free;
@@ -294,11 +296,11 @@ impl MarkSweep {
                 }
             }
         }
+        // [dest, top) is free now: a zero class word ends walks at `dest`,
+        // the rest goes back to the OS (or is poisoned).
         zero(dest, (self.top - dest).min(16));
-        // SAFETY: [dest, top) is free now; release the pages past the next one.
-        let release_from = (dest + 4095) & !4095;
-        if self.top > release_from {
-            unsafe { libc::madvise(release_from as *mut libc::c_void, self.top - release_from, libc::MADV_DONTNEED) };
+        if self.top > dest + 16 {
+            crate::heap::discard(dest + 16, self.top, self.top);
         }
         self.top = dest;
         self.free.clear();
@@ -490,8 +492,8 @@ impl Generational {
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: self.nursery.arena });
         }
-        // SAFETY: the nursery is empty now.
-        unsafe { libc::madvise(self.nursery.base as *mut libc::c_void, self.nursery.end - self.nursery.base, libc::MADV_DONTNEED) };
+        // The nursery is empty now.
+        crate::heap::discard(self.nursery.base, self.nursery.top, self.nursery.end);
         self.nursery.top = self.nursery.base;
         self.nursery.arena = self.next_arena;
         self.next_arena += 1;

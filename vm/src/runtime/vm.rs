@@ -33,6 +33,8 @@ pub struct VmOptions {
     pub check_heap_events: bool,
     /// Print every heap event (`-XX:+TraceHeapEvents`).
     pub trace_heap_events: bool,
+    /// Poison memory freed by collections (`-XX:+ZapUnusedHeapArea`).
+    pub zap_unused_heap: bool,
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
     pub java_command: String,
@@ -54,6 +56,7 @@ impl Default for VmOptions {
             verify_gc: false,
             check_heap_events: false,
             trace_heap_events: false,
+            zap_unused_heap: false,
             verify: crate::verify::runtime::Mode::Remote,
             java_command: String::new(),
         }
@@ -140,6 +143,7 @@ impl Vm {
             verbose: options.verbose_gc,
             stress_every: options.gc_stress,
             verify: options.verify_gc,
+            zap_unused: options.zap_unused_heap,
         })?;
         if options.check_heap_events {
             use crate::heap::events::*;
