@@ -196,7 +196,9 @@ fn push_ascii(out: &mut Vec<u16>, s: &str) {
 pub fn to_java_string(t: &mut JThread, o: Ref) -> JResult<Ref> {
     let string = vm().wk().string;
     let m = string.declared_method("valueOf", "(Ljava/lang/Object;)Ljava/lang/String;").expect("String.valueOf(Object)");
-    crate::runtime::init::ensure_initialized(t, string)?;
+    // String is initialised at start-up (`boot::bootstrap`): nothing runs
+    // between here and the call that could move `o`.
+    debug_assert!(string.is_initialized());
     let r = crate::interp::invoke::invoke(t, m, &[o.to_slot()])?;
     Ok(Ref::from_slot(r))
 }

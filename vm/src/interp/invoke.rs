@@ -1,5 +1,6 @@
 //! Calling Java from Rust (natives, class initialisers, the launcher).
 
+use crate::heap::Ref;
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::thread::{Frame, JResult, JThread};
 
@@ -17,7 +18,37 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         // (roots only through the copies the native makes into handles).
         return crate::interp::link::call_native(t, m, base, args.len());
     }
-    let code = crate::interp::link::decoded(t, m)?;
+    // Decoding a method the first time may verify it and load classes, so a
+    // collection may run: the reference arguments wait in handles meanwhile.
+    let fresh: Vec<u64>;
+    let (code, args) = match m.code.get() {
+        Some(Ok(c)) => (c, args),
+        _ => {
+            let mut ref_slots: Vec<usize> = Vec::new();
+            let mut i = usize::from(!m.is_static());
+            if !m.is_static() {
+                ref_slots.push(0);
+            }
+            for &p in &m.params {
+                if p == crate::runtime::class::BasicType::Ref {
+                    ref_slots.push(i);
+                }
+                i += p.slots();
+            }
+            let mark = t.handles.len();
+            for &s in &ref_slots {
+                t.push_handle(Ref::from_slot(args[s]));
+            }
+            let code = crate::interp::link::decoded(t, m);
+            let mut argv = args.to_vec();
+            for (j, &s) in ref_slots.iter().enumerate() {
+                argv[s] = t.handle(mark + j).to_slot();
+            }
+            t.pop_handles(mark);
+            fresh = argv;
+            (code?, &fresh[..])
+        }
+    };
     let base = t.top();
     let need = base + code.max_locals as usize + code.max_stack as usize;
     if need > t.stack_limit() || t.frames.len() >= t.max_frames || t.nesting >= t.max_nesting {
@@ -33,8 +64,16 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         sp: (base + code.max_locals as usize) as u32,
     });
     if m.is_synchronized() {
-        let lock = if m.is_static() { crate::interp::link::mirror(t, m.class)? } else { crate::heap::Ref::from_slot(args[0]) };
-        crate::runtime::monitor::enter(t, lock);
+        // The receiver is read from the new frame (a root): creating the
+        // mirror may collect.
+        let lock = if m.is_static() { crate::interp::link::mirror(t, m.class) } else { Ok(Ref::from_slot(t.stack[base])) };
+        match lock {
+            Ok(lock) => crate::runtime::monitor::enter(t, lock),
+            Err(th) => {
+                t.frames.pop();
+                return Err(th);
+            }
+        }
     }
     // Posted iff `execute` below runs the METHODS variant, which posts the
     // matching exit.
