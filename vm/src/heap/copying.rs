@@ -216,17 +216,15 @@ impl Collector for Copying {
         vec![(self.spaces[self.cur].arena, "semispace")]
     }
     fn grow(&mut self, size: usize) -> bool {
-        if self.cap >= self.half {
-            return false;
-        }
         let used = self.spaces[self.cur].top - self.spaces[self.cur].base;
+        let old = self.cap;
         while self.cap < used + size + TLAB_SIZE && self.cap < self.half {
             self.cap = (self.cap * 2).min(self.half);
         }
         for s in self.spaces.iter_mut() {
             s.end = s.base + self.cap;
         }
-        true
+        self.cap != old
     }
 }
 

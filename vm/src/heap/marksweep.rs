@@ -308,16 +308,16 @@ impl MarkSweep {
     }
 
     /// Raise the soft capacity to fit `size` more bytes at the top.
+    /// False when nothing changed (already at the maximum, or `size` more
+    /// bytes fit already): the caller must not retry in the hope of room.
     pub fn grow_by(&mut self, size: usize) -> bool {
         let max = self.limit - self.base;
-        if self.capacity >= max {
-            return false;
-        }
         let need = (self.top - self.base) + size + TLAB_SIZE;
+        let old = self.capacity;
         while self.capacity < need && self.capacity < max {
             self.capacity = (self.capacity * 2).min(max);
         }
-        true
+        self.capacity != old
     }
 
     /// Grow the soft capacity when the heap is more than half full after GC.
@@ -399,13 +399,21 @@ pub struct Generational {
     mature: MarkSweep,
     next_arena: u32,
     announced: bool,
+    /// Set by `grow` when collecting could not make room in the nursery
+    /// (collections are disabled by a profiler agent, or the survivors do not
+    /// fit into the mature space) and the mature space cannot grow: until the
+    /// next collection, small objects are allocated in the mature space too,
+    /// as HotSpot allocates in the old generation when the young one cannot
+    /// be collected. The allocation slow path thus ends in an object or, once
+    /// the mature space is full as well, in OutOfMemoryError.
+    overflow: bool,
 }
 
 impl Generational {
     pub fn new(base: usize, limit: usize, young: usize) -> Generational {
         let mut mature = MarkSweep::new(base + young, limit, false);
         mature.set_arena(1);
-        Generational { nursery: Space { base, top: base, end: base + young, arena: 2 }, mature, next_arena: 3, announced: false }
+        Generational { nursery: Space { base, top: base, end: base + young, arena: 2 }, mature, next_arena: 3, announced: false, overflow: false }
     }
 
     fn announce(&mut self, ev: &HeapEvents) {
@@ -529,7 +537,10 @@ impl Collector for Generational {
             // Large objects are allocated mature; their stores mark cards.
             return self.mature.alloc_exact(size, false);
         }
-        self.nursery.alloc(tlab, size)
+        match self.nursery.alloc(tlab, size) {
+            None if self.overflow => self.mature.alloc_tlab(tlab, size),
+            r => r,
+        }
     }
     fn collect(&mut self, roots: &mut dyn RootVisitor, ev: &HeapEvents, full: bool) {
         self.announce(ev);
@@ -545,6 +556,7 @@ impl Collector for Generational {
                 self.major(roots, ev);
             }
         }
+        self.overflow = false;
     }
     fn used(&self) -> usize {
         self.mature.used_bytes() + (self.nursery.top - self.nursery.base)
@@ -570,6 +582,9 @@ impl Collector for Generational {
         true
     }
     fn grow(&mut self, size: usize) -> bool {
-        self.mature.grow_by(size)
+        if self.mature.grow_by(size) {
+            return true;
+        }
+        !std::mem::replace(&mut self.overflow, true)
     }
 }

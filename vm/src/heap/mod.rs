@@ -133,8 +133,10 @@ pub trait Collector: Send {
         false
     }
     /// Raise the soft capacity so that `size` more bytes can fit (the heap
-    /// grows up to -Xmx before the VM reports OutOfMemoryError). False when
-    /// already at the maximum.
+    /// grows up to -Xmx before the VM reports OutOfMemoryError). True only
+    /// if something changed that may let the allocation succeed: the slow
+    /// path retries after a true, and must end (OutOfMemoryError) after a
+    /// false, also when no collection could run (DisableGC).
     fn grow(&mut self, size: usize) -> bool;
 }
 
