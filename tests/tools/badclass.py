@@ -47,6 +47,8 @@ Corruption specs (`NAME:ARG:ARG...`):
     toggle-static-field:F         flip ACC_STATIC of field F
     method-access:M:HEX           set the access flags of method M
     field-access:F:HEX            set the access flags of field F
+    method-abstract:M             method M becomes abstract (ACC_ABSTRACT, no Code attribute)
+    drop-interface:NAME           the class no longer implements interface NAME
 """
 
 import os
@@ -332,6 +334,12 @@ def apply_model(cf, name, args):
         cf.field(args[0]).access = int(args[1], 16)
     elif name == "method-access":
         cf.method(args[0]).access = int(args[1], 16)
+    elif name == "method-abstract":
+        m = cf.method(args[0])
+        m.access = (m.access | 0x0400) & ~0x0020
+        m.attrs = [a for a in m.attrs if cf.utf8(a[0]) != b"Code"]
+    elif name == "drop-interface":
+        cf.interfaces = [i for i in cf.interfaces if cf.class_name(i) != args[0]]
     else:
         raise ValueError("unknown corruption " + name)
 
@@ -449,6 +457,27 @@ CASES = [
       "field-access:protField:0004"]),
     ("LinkageAccess", "p/Hidden.class", "program", "p.Hidden", ["access-flags:0020"]),
     ("LinkageAccess", "p/Abs.class", "program", "p.Abs", ["access-flags:0421"]),
+    # --- method selection against changed classes (InterfaceSelection) ---
+    ("InterfaceSelection", "ImplPkg.class", "program", "ImplPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "ImplProt.class", "program", "ImplProt", ["method-access:f:0004"]),
+    ("InterfaceSelection", "ImplPriv.class", "program", "ImplPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "ImplStatic.class", "program", "ImplStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "AbsSub.class", "program", "AbsSub", ["drop-method:f"]),
+    ("InterfaceSelection", "SubPriv.class", "program", "SubPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "SubStatic.class", "program", "SubStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "SubPkg.class", "program", "SubPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "JPkg.class", "program", "JPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "JPriv.class", "program", "JPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "JStatic.class", "program", "JStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "NotImpl.class", "program", "NotImpl", ["drop-interface:I"]),
+    ("InterfaceSelection", "Caller.class", "program", "Caller", ["patch-code:callF:1:c00007:000000"]),
+    ("InterfaceSelection", "DerPkg.class", "program", "DerPkg", ["method-access:g:0000"]),
+    ("InterfaceSelection", "DerPriv.class", "program", "DerPriv", ["method-access:g:0002"]),
+    ("InterfaceSelection", "DerStatic.class", "program", "DerStatic", ["method-access:g:0009"]),
+    ("InterfaceSelection", "DerProt.class", "program", "DerProt", ["method-access:g:0004"]),
+    ("InterfaceSelection", "DerAbs.class", "program", "DerAbs", ["method-abstract:g"]),
+    ("InterfaceSelection", "SpBase.class", "program", "SpBase", ["method-abstract:m"]),
+    ("InterfaceSelection", "q/QDer.class", "program", "q.QDer", ["method-access:k:0000"]),
     # --- uncaught errors ---
     ("UncaughtBadClass", "Broken.class", "program", "Broken", ["major:62"]),
     ("UncaughtNoSuchMethod", "Lib2.class", "program", "Lib2", ["drop-method:gone"]),

@@ -339,18 +339,34 @@ pub fn build_vtable(class: &'static Class) {
             if !is_virtual(m) {
                 continue;
             }
-            if let Some(i) = vt.iter().position(|x| x.selector == m.selector) {
-                vt[i] = m;
-                m.vtable_index.store(i as u32, Ordering::Relaxed);
-            } else {
-                m.vtable_index.store(vt.len() as u32, Ordering::Relaxed);
-                vt.push(m);
+            // JVMS 5.4.5: `m` overrides the inherited methods it can
+            // access (public, protected, or package-private in its own
+            // run-time package). A package-private method of another package
+            // keeps its slot (its package's calls still reach it), and `m`
+            // gets a new one.
+            let mut slot = None;
+            for (i, x) in vt.iter_mut().enumerate() {
+                if x.selector == m.selector && (x.is_public() || x.access_flags & crate::classfile::ACC_PROTECTED != 0 || crate::runtime::resolve::same_package(x.class, m.class)) {
+                    *x = m;
+                    slot.get_or_insert(i);
+                }
             }
+            let i = slot.unwrap_or_else(|| {
+                vt.push(m);
+                vt.len() - 1
+            });
+            m.vtable_index.store(i as u32, Ordering::Relaxed);
         }
     }
+    // Selection (JVMS 5.4.6) by selector: the most derived declaration.
     let mut dispatch: HashMap<u32, &'static Method> = HashMap::new();
     for &m in &vt {
-        dispatch.insert(m.selector, m);
+        match dispatch.get(&m.selector) {
+            Some(cur) if !m.class.is_subclass_of(cur.class) => {}
+            _ => {
+                dispatch.insert(m.selector, m);
+            }
+        }
     }
     if class.is_interface() {
         for &m in class.methods() {

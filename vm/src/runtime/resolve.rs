@@ -56,7 +56,7 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
 }
 
 /// Same run-time package: same package name and same loader (boot or app).
-fn same_package(a: &Class, b: &Class) -> bool {
+pub(crate) fn same_package(a: &Class, b: &Class) -> bool {
     let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
     pkg(&a.name) == pkg(&b.name) && a.source.starts_with("jrt:") == b.source.starts_with("jrt:")
 }
