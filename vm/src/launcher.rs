@@ -42,6 +42,8 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
                   are then verified before their first run)
+    --enable-preview
+                  allow classes to depend on preview features of this release
     -Xrun<name>[:<options>]
                   load the profiler agent <name> (built in, or lib<name>.so
                   from -Djava.library.path, LD_LIBRARY_PATH, the rjvm
@@ -165,6 +167,7 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             "-XX:+CheckHeapEvents" => c.options.check_heap_events = true,
             "-XX:+TraceHeapEvents" => c.options.trace_heap_events = true,
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
+            "--enable-preview" => c.options.enable_preview = true,
             "-XX:+ZapUnusedHeapArea" => c.options.zap_unused_heap = true,
             "-XX:-ZapUnusedHeapArea" => c.options.zap_unused_heap = false,
             "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
@@ -347,6 +350,14 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
             return 1;
         }
     };
+    if crate::verify::runtime::link_main_class(t, class).is_err() {
+        // LauncherHelper's "java.launcher.cls.error7".
+        let ex = t.take_pending();
+        let detail = ex.get_ref(crate::runtime::vm::vm().wk().throwable.field_offset("detailMessage"));
+        let msg = if detail.is_null() { "null".to_string() } else { crate::runtime::strings::rust_string(detail) };
+        write_stderr(format!("Error: Unable to initialize main class {main_class}\nCaused by: {}: {msg}\n", ex.class().java_name()).as_bytes());
+        return 1;
+    }
     let Some(main) = class.declared_method("main", "([Ljava/lang/String;)V").filter(|m| m.is_static()) else {
         write_stderr(
             format!(

@@ -233,8 +233,8 @@ fn read_raw_pool(r: &mut Reader<'_>) -> Result<RawPool> {
             TAG_METHOD_TYPE => Constant::MethodType(r.u2()?),
             TAG_DYNAMIC => Constant::Dynamic(r.u2()?, r.u2()?),
             TAG_INVOKE_DYNAMIC => Constant::InvokeDynamic(r.u2()?, r.u2()?),
-            TAG_MODULE => Constant::Module(r.u2()?),
-            TAG_PACKAGE => Constant::Package(r.u2()?),
+            // CONSTANT_Module and CONSTANT_Package only occur in module-info,
+            // which is not a class: HotSpot does not know the tags either.
             _ => {
                 // Marker: the caller appends the class name if known.
                 return Err(ClassFileError::format(format!(
@@ -270,6 +270,17 @@ fn peek_name_for_version_error(bytes: &[u8]) -> Option<String> {
     r.pos = 8;
     let raw = read_raw_pool(&mut r).ok()?;
     peek_this_class(bytes, &raw, &r)
+}
+
+/// The highest bootstrap method index of the Dynamic and InvokeDynamic constants.
+fn max_bootstrap_index(cp: &ConstantPool) -> Option<u16> {
+    cp.entries()
+        .iter()
+        .filter_map(|c| match *c {
+            Constant::Dynamic(b, _) | Constant::InvokeDynamic(b, _) => Some(b),
+            _ => None,
+        })
+        .max()
 }
 
 fn attr_min_major(name: &str) -> u16 {
@@ -386,12 +397,16 @@ impl<'a> Parser<'a> {
         let cp = self.decode_pool(raw)?;
         self.check_pool(&cp)?;
 
-        // Class header.
+        // Class header. ACC_MODULE (recognised from version 53 on) marks a
+        // module-info, which is not a class.
         let mut access_flags = r.u2()? & RECOGNIZED_CLASS_FLAGS;
         if self.major < 53 {
             access_flags &= !ACC_MODULE;
         }
-        let is_module = access_flags & ACC_MODULE != 0;
+        if access_flags & ACC_MODULE != 0 {
+            let name = self.name.as_deref().unwrap_or("");
+            return Err(ClassFileError::no_class_def(format!("{} is not a class because access_flag ACC_MODULE is set", name)));
+        }
         let this_index = r.u2()?;
         let this_entry = if (this_index as usize) < cp.len() && this_index != 0 { self.entry(&cp, this_index).ok() } else { None };
         let name = match this_entry {
@@ -411,16 +426,12 @@ impl<'a> Parser<'a> {
         if name.starts_with('[') {
             return Err(self.err(format!("Illegal class name \"{}\"", name)));
         }
-        if is_module {
-            access_flags = ACC_MODULE;
-        } else {
-            access_flags = self.check_class_flags(access_flags)?;
-        }
+        access_flags = self.check_class_flags(access_flags)?;
         let is_interface = access_flags & ACC_INTERFACE != 0;
 
         let super_index = r.u2()?;
         let super_name = if super_index == 0 {
-            if &*name != "java/lang/Object" && !is_module {
+            if &*name != "java/lang/Object" {
                 return Err(self.err("Invalid superclass index 0"));
             }
             None
@@ -531,14 +542,15 @@ impl<'a> Parser<'a> {
 
     fn check_version(&self) -> Result<()> {
         let (major, minor) = (self.major, self.minor);
-        let display_name = || -> String {
-            let n = match &self.name {
+        // HotSpot names the class with dots in some of these messages and
+        // with slashes (its internal name) in those about preview features.
+        let internal_name = || -> String {
+            match &self.name {
                 Some(n) => n.to_string(),
-                None => peek_name_for_version_error(self.bytes)
-                    .unwrap_or_else(|| "<unknown>".to_string()),
-            };
-            n.replace('/', ".")
+                None => peek_name_for_version_error(self.bytes).unwrap_or_else(|| "<unknown>".to_string()),
+            }
         };
+        let display_name = || internal_name().replace('/', ".");
         if major < MIN_MAJOR_VERSION {
             return Err(ClassFileError::unsupported_version(format!(
                 "{} (class file version {}.{}) was compiled with an invalid major version",
@@ -557,7 +569,28 @@ impl<'a> Parser<'a> {
                 MAX_MAJOR_VERSION
             )));
         }
-        if major >= 56 && minor != 0 && minor != 0xFFFF {
+        if major >= 56 && minor == PREVIEW_MINOR_VERSION {
+            if major != MAX_MAJOR_VERSION {
+                return Err(ClassFileError::unsupported_version(format!(
+                    "{} (class file version {}.{}) was compiled with preview features that are unsupported. \
+                     This version of the Java Runtime only recognizes preview features for class file version {}.{}",
+                    internal_name(),
+                    major,
+                    minor,
+                    MAX_MAJOR_VERSION,
+                    PREVIEW_MINOR_VERSION
+                )));
+            }
+            if !preview_enabled() {
+                return Err(ClassFileError::unsupported_version(format!(
+                    "Preview features are not enabled for {} (class file version {}.{}). Try running with '--enable-preview'",
+                    internal_name(),
+                    major,
+                    minor
+                )));
+            }
+        }
+        if major >= 56 && minor != 0 && minor != PREVIEW_MINOR_VERSION {
             return Err(ClassFileError::unsupported_version(format!(
                 "{} (class file version {}.{}) was compiled with an invalid non-zero minor version",
                 display_name(),
@@ -635,7 +668,6 @@ impl<'a> Parser<'a> {
                 Constant::MethodHandle(..)
                 | Constant::MethodType(_)
                 | Constant::InvokeDynamic(..) => 51,
-                Constant::Module(_) | Constant::Package(_) => 53,
                 Constant::Dynamic(..) => 55,
                 _ => 45,
             };
@@ -658,7 +690,7 @@ impl<'a> Parser<'a> {
                         return Err(self.err(format!("Illegal class name \"{}\"", s)));
                     }
                 }
-                Constant::String(n) | Constant::Module(n) | Constant::Package(n) => {
+                Constant::String(n) => {
                     self.utf8_at(cp, n)?;
                 }
                 Constant::Fieldref(class, nt) => {
@@ -753,19 +785,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Dynamic constants need a BootstrapMethods attribute (whose length
+    /// was checked against them when it was parsed).
     fn check_bootstrap_indices(&self, cp: &ConstantPool, cf: &ClassFile) -> Result<()> {
-        for (i, c) in cp.entries().iter().enumerate() {
-            if let Constant::Dynamic(b, _) | Constant::InvokeDynamic(b, _) = *c {
-                if cf.bootstrap_methods.is_empty() {
-                    return Err(self.err("Missing BootstrapMethods attribute"));
-                }
-                if b as usize >= cf.bootstrap_methods.len() {
-                    return Err(self.err(format!(
-                        "Invalid bootstrap method index {} at constant pool index {}",
-                        b, i
-                    )));
-                }
-            }
+        if max_bootstrap_index(cp).is_some() && cf.bootstrap_methods.is_empty() {
+            return Err(self.err("Missing BootstrapMethods attribute"));
         }
         Ok(())
     }
@@ -1338,24 +1362,23 @@ impl<'a> Parser<'a> {
                     seen_bootstrap = true;
                     cf.bootstrap_methods = self.attribute(aname, body, |br| {
                         let n = br.u2()? as usize;
+                        if max_bootstrap_index(cp).is_some_and(|m| m as usize >= n) {
+                            return Err(self.err("Short length on BootstrapMethods"));
+                        }
                         br.ensure(n * 4)?;
                         let mut v = Vec::with_capacity(n);
                         for _ in 0..n {
                             let method_ref = br.u2()?;
-                            match self.entry(cp, method_ref)? {
-                                Constant::MethodHandle(..) => {}
-                                other => {
-                                    return Err(self.wrong_kind(method_ref, "MethodHandle", other))
-                                }
+                            if !matches!(cp.entries().get(method_ref as usize), Some(Constant::MethodHandle(..))) {
+                                return Err(self.err(format!("bootstrap_method_index {} has bad constant type", method_ref)));
                             }
                             let argc = br.u2()? as usize;
                             br.ensure(argc * 2)?;
                             let mut arguments = Vec::with_capacity(argc);
                             for _ in 0..argc {
                                 let a = br.u2()?;
-                                let c = self.entry(cp, a)?;
-                                if !c.is_loadable() {
-                                    return Err(self.wrong_kind(a, "loadable constant", c));
+                                if !cp.entries().get(a as usize).is_some_and(|c| c.is_loadable()) {
+                                    return Err(self.err(format!("argument_index {} has bad constant type", a)));
                                 }
                                 arguments.push(a);
                             }

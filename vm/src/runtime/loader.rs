@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use hashbrown::{HashMap, HashSet};
 use parking_lot::{Condvar, Mutex};
 
-use crate::classfile::{self, ClassFile, ClassFileErrorKind};
+use crate::classfile::{self, ClassFile};
 use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
@@ -113,13 +113,7 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
     let bytes = replaced.as_deref().unwrap_or(bytes);
     let cf = match classfile::parse_named(bytes, Some(expected)) {
         Ok(cf) => cf,
-        Err(e) => {
-            let cls = match e.kind {
-                ClassFileErrorKind::Format => "java/lang/ClassFormatError",
-                ClassFileErrorKind::UnsupportedVersion => "java/lang/UnsupportedClassVersionError",
-            };
-            return Err(throw_new(t, cls, Some(&e.message)));
-        }
+        Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
     if &*cf.name != expected {
         let msg = format!("{} (wrong name: {})", expected, cf.name);

@@ -37,6 +37,8 @@ pub struct VmOptions {
     pub zap_unused_heap: bool,
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
+    /// Accept class files that use preview features (`--enable-preview`).
+    pub enable_preview: bool,
     pub java_command: String,
 }
 
@@ -58,6 +60,7 @@ impl Default for VmOptions {
             trace_heap_events: false,
             zap_unused_heap: false,
             verify: crate::verify::runtime::Mode::Remote,
+            enable_preview: false,
             java_command: String::new(),
         }
     }
@@ -135,6 +138,7 @@ impl Vm {
     /// Create the process-wide VM.
     pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
         crate::verify::runtime::set_mode(options.verify);
+        crate::classfile::set_preview_enabled(options.enable_preview);
         let heap = Heap::new(&crate::heap::HeapConfig {
             kind: options.gc,
             max_bytes: options.max_heap,

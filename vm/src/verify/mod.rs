@@ -80,22 +80,35 @@ pub fn verify_class(cf: &ClassFile, h: &mut dyn Hierarchy) -> Result<(), ClassEr
 /// Verifies one method (no-op for abstract and native methods).
 pub fn verify_method(cf: &ClassFile, m: &MethodInfo, h: &mut dyn Hierarchy) -> Result<(), ClassError> {
     let Some(code) = &m.code else { return Ok(()) };
-    let (r, legacy) = if cf.major_version >= 50 {
-        match check_method(cf, m, code, h, false) {
-            Err(Fail::Verify { .. } | Fail::Format(_)) if cf.major_version == 50 => {
-                // HotSpot fails over to the inference verifier for version 50.
-                (check_method(cf, m, code, h, true), true)
+    if cf.major_version < 50 {
+        return check_method(cf, m, code, h, true).map_err(|f| to_class_error(cf, m, code, f, true));
+    }
+    match check_method(cf, m, code, h, false) {
+        Err(f @ (Fail::Verify { .. } | Fail::Format(_))) if cf.major_version == 50 => {
+            // HotSpot fails over to the inference verifier for version 50.
+            // When that fails too, the exception is of the class the
+            // inference verifier chose, with the type checker's message.
+            match check_method(cf, m, code, h, true) {
+                Ok(()) => Ok(()),
+                Err(Fail::Pending) => Err(ClassError::Pending),
+                Err(f2) => {
+                    let class = match to_class_error(cf, m, code, f2, true) {
+                        ClassError::Throw { class, .. } => class,
+                        ClassError::Pending => unreachable!("handled above"),
+                    };
+                    match to_class_error(cf, m, code, f, false) {
+                        ClassError::Throw { message, .. } => Err(ClassError::Throw { class, message }),
+                        p => Err(p),
+                    }
+                }
             }
-            r => (r, false),
         }
-    } else {
-        (check_method(cf, m, code, h, true), true)
-    };
-    r.map_err(|f| to_class_error(cf, m, code, f, legacy))
+        r => r.map_err(|f| to_class_error(cf, m, code, f, false)),
+    }
 }
 
 fn check_method(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, h: &mut dyn Hierarchy, legacy: bool) -> Result<(), Fail> {
-    let mut v = Verifier::new(cf, m, code, h)?;
+    let mut v = Verifier::new(cf, m, code, h, legacy)?;
     if legacy {
         v.infer()
     } else {
@@ -195,6 +208,9 @@ struct Verifier<'a> {
     /// Work done so far (see WORK_LIMIT).
     work: u64,
     this_type: VType,
+    /// The inference verifier (class files < 50, and the failover of 50),
+    /// which words some errors as HotSpot's old verifier does.
+    legacy: bool,
 }
 
 fn u16_at(code: &[u8], i: usize) -> u16 {
@@ -220,7 +236,7 @@ fn array_of(elem: &str) -> Arc<str> {
 }
 
 impl<'a> Verifier<'a> {
-    fn new(cf: &'a ClassFile, m: &'a MethodInfo, attr: &'a CodeAttribute, h: &'a mut dyn Hierarchy) -> Result<Self, Fail> {
+    fn new(cf: &'a ClassFile, m: &'a MethodInfo, attr: &'a CodeAttribute, h: &'a mut dyn Hierarchy, legacy: bool) -> Result<Self, Fail> {
         let code = &attr.code[..];
         let desc = parse_method_descriptor(&m.descriptor).map_err(|e| Fail::Format(e.message))?;
         let max_locals = attr.max_locals as usize;
@@ -241,21 +257,25 @@ impl<'a> Verifier<'a> {
             pc: 0,
             work: 0,
             this_type,
+            legacy,
         };
-        // Instruction boundaries.
+        // Instruction boundaries, before any type is looked at. In HotSpot's
+        // type checker an undefined opcode, a bad `wide` or an instruction
+        // running past the end is "Bad instruction" (the reserved opcode 0xca,
+        // breakpoint, gets its own error in order, as jsr/ret do); its
+        // inference verifier words them as below.
         let mut pc = 0;
         while pc < code.len() {
             v.pc = pc as u32;
-            match insn_length(code, pc) {
+            let len = if code[pc] == 0xca && !legacy { Some(1) } else { insn_length(code, pc) };
+            match len {
                 Some(n) if pc + n <= code.len() => {
                     v.starts[pc] = true;
                     pc += n;
                 }
-                Some(_) => return Err(v.err("Bad instruction")),
-                None => {
-                    let op = code[pc];
-                    return Err(if op == 0xc4 { v.err("Bad wide instruction") } else { v.err(format!("Bad instruction: {:02x}", op)) });
-                }
+                _ if !legacy => return Err(v.err("Bad instruction")),
+                Some(_) => return Err(v.err(format!("Code stops in the middle of instruction  starting at offset {}", pc))),
+                None => return Err(v.err(format!("Illegal instruction found at offset {}", pc))),
             }
         }
         // The initial frame: `this`, then the parameters.
@@ -683,7 +703,11 @@ impl<'a> Verifier<'a> {
             out.push(t);
         }
         if got != n {
-            return Err(self.err(format!("Bad type on operand stack in {}", op)));
+            if self.legacy {
+                return Err(self.err("Attempt to split long or double on the stack"));
+            }
+            // HotSpot pops a category-1 value and finds half a long or double.
+            return Err(self.err_detail("Bad type on operand stack", format!("Attempt to split long or double on the stack in {}", op)));
         }
         out.reverse();
         Ok(out)
@@ -977,8 +1001,9 @@ impl<'a> Verifier<'a> {
             0xaa | 0xab => {
                 self.pop(f, &Int)?;
                 let base = (pc + 4) & !3;
-                if self.cf.major_version >= 51 && code[pc + 1..base].iter().any(|&b| b != 0) {
-                    return Err(self.err("Nonzero padding byte in lookswitch or tableswitch"));
+                // Padding bytes are free from version 51 on (JVMS 4.7.3 before that).
+                if self.cf.major_version < 51 && code[pc + 1..base].iter().any(|&b| b != 0) {
+                    return Err(self.err(if self.legacy { "Non zero padding bytes in switch" } else { "Nonzero padding byte in lookupswitch or tableswitch" }));
                 }
                 let mut targets = vec![branch(i32_at(code, base) as i64)];
                 if op == 0xaa {
@@ -1075,7 +1100,15 @@ impl<'a> Verifier<'a> {
                 self.push(f, Int)?;
             }
             0xbf => {
-                self.pop(f, &Ref(Arc::from("java/lang/Throwable")))?;
+                let throwable = Ref(Arc::from("java/lang/Throwable"));
+                if self.legacy {
+                    let t = self.pop_object(f)?;
+                    if !assignable(&t, &throwable, self.h)? {
+                        return Err(self.err("Can only throw Throwable objects"));
+                    }
+                } else {
+                    self.pop(f, &throwable)?;
+                }
                 return Ok(Flow::stop());
             }
             0xc0 => {
@@ -1098,7 +1131,8 @@ impl<'a> Verifier<'a> {
                     0x15..=0x19 => self.load_op(f, wop - 0x15, idx)?,
                     0x36..=0x3a => self.store_op(f, wop - 0x36, idx)?,
                     0x84 => self.iinc(f, idx)?,
-                    _ => return Err(self.err("Bad wide instruction")),
+                    // Rejected with the instruction boundaries.
+                    _ => return Err(self.err("Bad instruction")),
                 }
             }
             0xc5 => {
@@ -1178,9 +1212,9 @@ impl<'a> Verifier<'a> {
             }
             0xb4 => {
                 let depth = f.stack.len();
-                let r = self.pop_any(f)?;
+                let r = if self.legacy { self.pop_object(f)? } else { self.pop_any(f)? };
                 if !assignable(&r, &owner, self.h)? {
-                    return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
+                    return Err(self.field_receiver_error(&r, depth, &owner));
                 }
                 self.protected_check(class, _name, desc, true, &r, "getfield")?;
                 self.push(f, t)?;
@@ -1193,7 +1227,10 @@ impl<'a> Verifier<'a> {
                 // super() call (javac does so for outer-instance fields).
                 let early = r == VType::UninitThis && **class == *self.cf.name && self.cf.fields.iter().any(|fi| fi.name == *_name && fi.descriptor == *desc);
                 if !early && !assignable(&r, &owner, self.h)? {
-                    return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
+                    if self.legacy && !r.is_reference() {
+                        return Err(self.err("Expecting to find object/array on stack"));
+                    }
+                    return Err(self.field_receiver_error(&r, depth, &owner));
                 }
                 if !early {
                     self.protected_check(class, _name, desc, true, &r, "putfield")?;
@@ -1201,6 +1238,14 @@ impl<'a> Verifier<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A getfield/putfield object that is not of the field's class.
+    fn field_receiver_error(&self, r: &VType, depth: usize, owner: &VType) -> Fail {
+        if self.legacy {
+            return self.err("Incompatible type for getting or setting field");
+        }
+        self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner))
     }
 
     /// JVMS 4.10.1.8: a protected member of a superclass in another run-time
@@ -1301,7 +1346,11 @@ impl<'a> Verifier<'a> {
                 // super.m() / private m(): the receiver must be this class
                 // (or a subclass), and this class must extend the named one.
                 if !class.starts_with('[') && !self.h.is_interface(&class)? && !types::ref_assignable(&self.cf.name, &class, self.h)? {
-                    return Err(self.err("Bad invokespecial instruction: current class isn't assignable to reference class."));
+                    return Err(self.err(if self.legacy {
+                        "Illegal use of nonvirtual function call"
+                    } else {
+                        "Bad invokespecial instruction: current class isn't assignable to reference class."
+                    }));
                 }
                 let this = self.this_type.clone();
                 self.pop(f, &this)?;
