@@ -11,8 +11,11 @@
 //!   oracle) and the two *outcome classes* are compared: exit code, the
 //!   exception class named by the first lines of stderr (or the launcher's
 //!   error), crash, timeout. Every difference is saved under
-//!   `fuzz/out/diff/` with both outputs; `diff-replay` re-runs the saved
-//!   differences with the current rjvm and reports which remain.
+//!   `fuzz/out/diff/` with both outputs (same outcome with a different
+//!   stdout under `diff-stdout/`, rjvm-only timeouts under `diff-slow/`,
+//!   and the differing first stderr lines of equal outcomes are listed in
+//!   `diff-messages-SEED.txt`); `diff-replay` re-runs the saved differences
+//!   with the current rjvm and reports which remain.
 //!
 //! Inputs are class files of the corpus (see `fuzz/seed-corpus.sh`) with 1-6
 //! stacked mutations: bit flips, interesting bytes and 16-bit values, random
@@ -644,11 +647,19 @@ fn diff_target(rjvm: &Path, roots: &[PathBuf], iters: u64, seconds: u64, seed: u
         let hs = run_process(java_command(&java, &work, &m.prog.main), timeout);
         let (ro, ho) = (outcome(&rj), outcome(&hs));
         let n = tally.execs;
+        let name = format!("{}-{}-{}", seed, n, m.prog.main);
         if tally.add(&ro, &ho, &rj, &hs) {
-            let dir = out.join("diff").join(format!("{}-{}-{}", seed, n, m.prog.main));
+            let dir = out.join("diff").join(&name);
             save_diff(&dir, &work, &m, &rj, &hs, &ro, &ho);
             eprintln!("DIFF {}: rjvm {} / hotspot {} ({})", dir.display(), ro, ho, m.rel.display());
-        } else if ro == ho && first_line(&rj.stderr) != first_line(&hs.stderr) {
+        } else if ro == Outcome::Timeout && ho != Outcome::Timeout {
+            // Kept to tell a slow interpreter from a hang.
+            save_diff(&out.join("diff-slow").join(&name), &work, &m, &rj, &hs, &ro, &ho);
+        } else if ro == ho && rj.stdout != hs.stdout {
+            // Same outcome class, different output: possibly a wrong answer.
+            save_diff(&out.join("diff-stdout").join(&name), &work, &m, &rj, &hs, &ro, &ho);
+        }
+        if ro == ho && first_line(&rj.stderr) != first_line(&hs.stderr) {
             // Same exception class, different wording: for the message statistics.
             let _ = writeln!(messages, "{}\t{}\t{}\n  rjvm:    {}\n  hotspot: {}", m.prog.main, m.rel.display(), ho, first_line(&rj.stderr), first_line(&hs.stderr));
         }
@@ -722,6 +733,9 @@ fn main() {
         i += 2;
     }
     let _ = std::fs::create_dir_all(&out);
+    // The VMs run in tests/java/data: relative paths must not change meaning.
+    let rjvm = std::fs::canonicalize(&rjvm).unwrap_or(rjvm);
+    let out = std::fs::canonicalize(&out).unwrap_or(out);
     if program_dirs.is_empty() {
         program_dirs = vec![here.join("../target/difftest/17"), here.join("../target/difftest/8")];
     }

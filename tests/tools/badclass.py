@@ -53,6 +53,7 @@ Corruption specs (`NAME:ARG:ARG...`):
     class-tag:NAME:TAG            the Class constant naming NAME gets tag TAG (its 2-byte body stays)
     utf8-replace:OLD:NEW          the Utf8 constant OLD becomes NEW
     bsm-ref:N                     the first bootstrap method's method_ref becomes constant N
+    exc-entry:M:START:END:HANDLER method M's first exception-table entry gets these pcs
 
 A case's sources are compiled with `javac --release 8`, or with the release its optional sixth
 element names (None: plain javac, the running JDK's class files with invokedynamic).
@@ -355,6 +356,9 @@ def apply_model(cf, name, args):
     elif name == "utf8-replace":
         i = next(i for i, e in enumerate(cf.cp) if e and e[0] == 1 and e[1] == args[0].encode())
         cf.cp[i][1] = args[1].encode()
+    elif name == "exc-entry":
+        pcs = struct.pack(">HHH", int(args[1]), int(args[2]), int(args[3]))
+        edit_code(cf, args[0], lambda c: setattr(c, "exc", pcs + c.exc[6:]))
     elif name == "bsm-ref":
         k = next(k for k, (n, _) in enumerate(cf.attrs) if cf.utf8(n) == b"BootstrapMethods")
         n, body = cf.attrs[k]
@@ -612,6 +616,13 @@ CASES = [
         ("Trunc", ["set-code:one:1100"]),
         ("SpecUnrel", ["patch-code:len:1:b6:b7"]),
         ("Jsr", ["set-code:one:a80003ac04ac", "max-stack:one:2"]),
+    ]
+    for v in (49, 50, 52)
+] + [
+    ("VerifyNegative", "V%s%d.class" % (case, v), verify2("V%s%d" % (case, v)), "V%s%d" % (case, v), specs + ["major:%d" % v])
+    for case, specs in [
+        ("HandlerMid", ["exc-entry:tryc:0:4:1"]),
+        ("StartMid", ["exc-entry:tryc:1:4:5"]),
     ]
     for v in (49, 50, 52)
 ] + [

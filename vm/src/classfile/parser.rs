@@ -944,6 +944,52 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A LocalVariableTable (or, `types`, a LocalVariableTypeTable, whose
+    /// entries are only checked), with HotSpot's checks in its order.
+    fn local_variable_table(&self, body: &'a [u8], cp: &ConstantPool, code_len: usize, max_locals: u16, types: bool) -> Result<Vec<LocalVariableEntry>> {
+        let table = if types { "LocalVariableTypeTable" } else { "LocalVariableTable" };
+        let mut lr = Reader::new(body, ATTR_EOF);
+        let n = lr.u2().map_err(|_| self.err(format!("{} has wrong length", table)))? as usize;
+        if body.len() != 2 + 10 * n {
+            return Err(self.err(format!("{} has wrong length", table)));
+        }
+        let mut out = Vec::with_capacity(if types { 0 } else { n });
+        for _ in 0..n {
+            let start_pc = lr.u2()?;
+            let length = lr.u2()?;
+            let name_index = lr.u2()?;
+            let desc_index = lr.u2()?;
+            let index = lr.u2()?;
+            if start_pc as usize >= code_len {
+                return Err(self.err(format!("Invalid start_pc {} in {}", start_pc, table)));
+            }
+            if start_pc as usize + length as usize > code_len {
+                return Err(self.err(format!("Invalid length {} in {}", length, table)));
+            }
+            let (Ok(Constant::Utf8(name)), Ok(Constant::Utf8(descriptor))) = (cp.get(name_index), cp.get(desc_index)) else {
+                let bad = if matches!(cp.get(name_index), Ok(Constant::Utf8(_))) { ("Signature", desc_index) } else { ("Name", name_index) };
+                return Err(self.err(format!("{} index {} in {} has bad constant type", bad.0, bad.1, table)));
+            };
+            if !is_valid_unqualified_name(name) {
+                return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
+            }
+            let mut extra = 0;
+            if !types {
+                if check_field_descriptor(descriptor).is_none() {
+                    return Err(self.err_in_class(format!("Field \"{}\"", name), &format!(" has illegal signature \"{}\"", descriptor)));
+                }
+                extra = u32::from(&**descriptor == "J" || &**descriptor == "D");
+            }
+            if index as u32 + extra >= max_locals as u32 {
+                return Err(self.err(format!("Invalid index {} in {}", index, table)));
+            }
+            if !types {
+                out.push(LocalVariableEntry { start_pc, length, name: name.clone(), descriptor: descriptor.clone(), index });
+            }
+        }
+        Ok(out)
+    }
+
     fn parse_field(
         &self,
         r: &mut Reader<'a>,
@@ -1171,57 +1217,10 @@ impl<'a> Parser<'a> {
                         }
                         Ok(())
                     })?,
-                    "LocalVariableTable" => self.attribute(aname, abody, |lr| {
-                        let n = lr.u2()? as usize;
-                        lr.ensure(n * 10)?;
-                        local_variables.reserve(n);
-                        for _ in 0..n {
-                            let start_pc = lr.u2()?;
-                            let length = lr.u2()?;
-                            let name_index = lr.u2()?;
-                            let desc_index = lr.u2()?;
-                            let index = lr.u2()?;
-                            if start_pc as usize >= code_len {
-                                return Err(self.err(format!(
-                                    "Invalid start_pc {} in LocalVariableTable",
-                                    start_pc
-                                )));
-                            }
-                            if start_pc as usize + length as usize > code_len {
-                                return Err(self.err(format!(
-                                    "Invalid length {} in LocalVariableTable",
-                                    length
-                                )));
-                            }
-                            let name = self.utf8_at(cp, name_index)?.clone();
-                            if !is_valid_unqualified_name(&name) {
-                                return Err(
-                                    self.err(format!("Invalid local variable name \"{}\"", name))
-                                );
-                            }
-                            let descriptor = self.utf8_at(cp, desc_index)?.clone();
-                            if check_field_descriptor(&descriptor).is_none() {
-                                return Err(self.err(format!(
-                                    "Invalid local variable descriptor \"{}\" for \"{}\"",
-                                    descriptor, name
-                                )));
-                            }
-                            if index >= max_locals {
-                                return Err(self.err(format!(
-                                    "Invalid index {} in LocalVariableTable",
-                                    index
-                                )));
-                            }
-                            local_variables.push(LocalVariableEntry {
-                                start_pc,
-                                length,
-                                name,
-                                descriptor,
-                                index,
-                            });
-                        }
-                        Ok(())
-                    })?,
+                    "LocalVariableTable" => local_variables.extend(self.local_variable_table(abody, cp, code_len, max_locals, false)?),
+                    "LocalVariableTypeTable" if self.major >= 49 => {
+                        self.local_variable_table(abody, cp, code_len, max_locals, true)?;
+                    }
                     "StackMapTable" if self.major >= attr_min_major("StackMapTable") => {
                         if stack_map_table.is_some() {
                             return Err(self.err("Multiple StackMapTable attributes"));

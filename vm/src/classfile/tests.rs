@@ -1943,3 +1943,42 @@ fn javac_class_corruption() {
         "Extra bytes at the end of class file demo/Shapes"
     );
 }
+
+/// LocalVariableTable and LocalVariableTypeTable checks, with HotSpot's messages.
+#[test]
+fn local_variable_tables() {
+    // (start, length, name, descriptor, index) entries of a table in method m of a 3-byte body.
+    let with = |table: &str, entries: &[(u16, u16, &str, &str, u16)], extra: usize| {
+        let mut b = ClassBuilder::new("Foo");
+        let mut body = vec![];
+        u2(&mut body, entries.len() as u16);
+        for &(s, l, n, d, i) in entries {
+            u2(&mut body, s);
+            u2(&mut body, l);
+            let n = if n == "#int" { b.cp.int(1) } else { b.cp.utf8(n) };
+            let d = if d == "#int" { b.cp.int(2) } else { b.cp.utf8(d) };
+            u2(&mut body, n);
+            u2(&mut body, d);
+            u2(&mut body, i);
+        }
+        body.extend(std::iter::repeat_n(0, extra));
+        let t = attr(&mut b.cp, table, &body);
+        let code = code_attr(&mut b.cp, 1, 3, &[0x00, 0x00, 0xB1], &[], &[t]);
+        b.method(ACC_STATIC, "m", "()V", &[code]);
+        b.build()
+    };
+    let lvt = "LocalVariableTable";
+    let lvtt = "LocalVariableTypeTable";
+    assert_eq!(parse(&with(lvt, &[(0, 3, "x", "I", 2)], 0)).unwrap().methods[0].code.as_ref().unwrap().local_variables.len(), 1);
+    assert!(parse(&with(lvtt, &[(0, 3, "x", "TT;", 2)], 0)).is_ok());
+    assert_err(&with(lvt, &[(0, 3, "x", "I", 0)], 2), "LocalVariableTable has wrong length in class file Foo");
+    assert_err(&with(lvt, &[(3, 0, "x", "I", 0)], 0), "Invalid start_pc 3 in LocalVariableTable in class file Foo");
+    assert_err(&with(lvtt, &[(1, 3, "x", "I", 0)], 0), "Invalid length 3 in LocalVariableTypeTable in class file Foo");
+    assert_err_starts(&with(lvt, &[(0, 1, "#int", "I", 0)], 0), "Name index ");
+    assert_err_starts(&with(lvtt, &[(0, 1, "x", "#int", 0)], 0), "Signature index ");
+    assert_err(&with(lvt, &[(0, 1, "a.b", "I", 0)], 0), "Illegal field name \"a.b\" in class Foo");
+    assert_err(&with(lvt, &[(0, 1, "x", "Q", 0)], 0), "Field \"x\" in class Foo has illegal signature \"Q\"");
+    // A long takes two slots: index 2 of 3 is out of range for a J, not for a type signature.
+    assert_err(&with(lvt, &[(0, 1, "x", "J", 2)], 0), "Invalid index 2 in LocalVariableTable in class file Foo");
+    assert!(parse(&with(lvtt, &[(0, 1, "x", "J", 2)], 0)).is_ok());
+}

@@ -121,7 +121,7 @@ fn to_class_error(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, f: Fail,
         Fail::Pending => ClassError::Pending,
         Fail::Format(msg) => ClassError::Throw {
             class: "java/lang/ClassFormatError",
-            message: msg,
+            message: if legacy { format!("(class: {}, method: {} signature: {}) {}", cf.name, m.name, m.descriptor, msg) } else { msg },
         },
         Fail::Verify { pc, msg, detail } => {
             let message = if legacy {
@@ -211,6 +211,8 @@ struct Verifier<'a> {
     /// The inference verifier (class files < 50, and the failover of 50),
     /// which words some errors as HotSpot's old verifier does.
     legacy: bool,
+    method_name: &'a str,
+    method_desc: &'a str,
 }
 
 fn u16_at(code: &[u8], i: usize) -> u16 {
@@ -258,6 +260,8 @@ impl<'a> Verifier<'a> {
             work: 0,
             this_type,
             legacy,
+            method_name: &m.name,
+            method_desc: &m.descriptor,
         };
         // Instruction boundaries, before any type is looked at. In HotSpot's
         // type checker an undefined opcode, a bad `wide` or an instruction
@@ -338,7 +342,45 @@ impl<'a> Verifier<'a> {
 
     // ----- the type-checking verifier (class files >= 50) -----
 
+    /// HotSpot's type checker rejects malformed debugging tables and handler
+    /// ranges as ClassFormatError, naming the method.
+    fn format_error(&self, msg: String) -> Fail {
+        let m = crate::runtime::resolve::member_to_java(&self.cf.name, self.method_name, self.method_desc);
+        Fail::Format(format!("{} in method '{}'", msg, m))
+    }
+
+    /// The exception table and the LocalVariableTable against the
+    /// instruction boundaries, and the catch types (which are loaded), in
+    /// the order of HotSpot's type checker.
+    fn check_tables(&mut self) -> Result<(), Fail> {
+        let len = self.code.len();
+        for e in self.attr.exception_table.iter() {
+            let (s, end, h) = (e.start_pc as usize, e.end_pc as usize, e.handler_pc as usize);
+            if s >= len || !self.starts[s] {
+                return Err(self.format_error(format!("Illegal exception table start_pc {}", s)));
+            }
+            if end != len && (end > len || !self.starts[end]) {
+                return Err(self.format_error(format!("Illegal exception table end_pc {}", end)));
+            }
+            if h >= len || !self.starts[h] {
+                return Err(self.format_error(format!("Illegal exception table handler_pc {}", h)));
+            }
+            self.check_catch_type(e.catch_type, e.handler_pc)?;
+        }
+        for v in self.attr.local_variables.iter() {
+            let (s, end) = (v.start_pc as usize, v.start_pc as usize + v.length as usize);
+            if s >= len || !self.starts[s] {
+                return Err(self.format_error(format!("Illegal local variable table start_pc {}", s)));
+            }
+            if end != len && (end > len || !self.starts[end]) {
+                return Err(self.format_error(format!("Illegal local variable table length {}", v.length)));
+            }
+        }
+        Ok(())
+    }
+
     fn typecheck(&mut self) -> Result<(), Fail> {
+        self.check_tables()?;
         let frames = match &self.attr.stack_map_table {
             Some(d) => stackmap::decode(d, &self.initial, self.max_locals, self.max_stack, self.code.len(), self.cp)?,
             None => Vec::new(),
@@ -352,7 +394,6 @@ impl<'a> Verifier<'a> {
             }
             at[*off as usize] = k as u32;
         }
-        self.check_handlers_static()?;
         let mut cur = self.initial.clone();
         let mut falls = true;
         let mut pc = 0usize;
@@ -435,21 +476,22 @@ impl<'a> Verifier<'a> {
         self.starts.iter().rposition(|&s| s).unwrap_or(0) as u32
     }
 
-    /// Handler offsets at instruction starts and catch types that are
-    /// Throwable subclasses.
-    fn check_handlers_static(&mut self) -> Result<(), Fail> {
-        for e in self.attr.exception_table.iter() {
-            if e.catch_type != 0 {
-                let name = match self.cp.class_name(e.catch_type) {
-                    Ok(n) => n.clone(),
-                    Err(_) => return Err(self.err(format!("Illegal type at constant pool entry {} in class {}", e.catch_type, self.cf.name))),
-                };
-                let ok = !name.starts_with('[') && self.h.is_subclass(&name, "java/lang/Throwable")?;
-                if !ok {
-                    self.pc = e.handler_pc as u32;
-                    return Err(self.err(format!("Catch type is not a subclass of Throwable in exception handler {}", e.handler_pc)));
-                }
-            }
+    /// A catch type must be a Throwable subclass (it is loaded for that).
+    fn check_catch_type(&mut self, catch_type: u16, handler_pc: u16) -> Result<(), Fail> {
+        if catch_type == 0 {
+            return Ok(());
+        }
+        let name = match self.cp.class_name(catch_type) {
+            Ok(n) => n.clone(),
+            Err(_) => return Err(self.err(format!("Illegal type at constant pool entry {} in class {}", catch_type, self.cf.name))),
+        };
+        if name.starts_with('[') || !self.h.is_subclass(&name, "java/lang/Throwable")? {
+            self.pc = handler_pc as u32;
+            return Err(self.err(if self.legacy {
+                "catch_type not a subclass of Throwable".to_string()
+            } else {
+                format!("Catch type is not a subclass of Throwable in exception handler {}", handler_pc)
+            }));
         }
         Ok(())
     }
@@ -481,13 +523,21 @@ impl<'a> Verifier<'a> {
         }
         // The merged frame at the `ret`s of each subroutine.
         let mut ret_states: std::collections::HashMap<usize, Frame> = std::collections::HashMap::new();
-        for e in self.attr.exception_table.iter() {
-            if !self.is_start(e.handler_pc as u32) || !self.is_start(e.start_pc as u32) {
-                self.pc = e.handler_pc as u32;
-                return Err(self.err("Illegal exception table handler"));
-            }
+        // The exception table, last entry first (as HotSpot's old verifier
+        // walks it): bad ranges and handlers are ClassFormatErrors there.
+        if self.max_stack < 1 && !self.attr.exception_table.is_empty() {
+            return Err(self.err("Stack size too large"));
         }
-        self.check_handlers_static()?;
+        for e in self.attr.exception_table.iter().rev() {
+            let end_ok = e.end_pc as usize == n || self.is_start(e.end_pc as u32);
+            if !(e.start_pc < e.end_pc && self.is_start(e.start_pc as u32) && end_ok) {
+                return Err(Fail::Format("Illegal exception table range".into()));
+            }
+            if !(e.handler_pc > 0 && self.is_start(e.handler_pc as u32)) {
+                return Err(Fail::Format("Illegal exception table handler".into()));
+            }
+            self.check_catch_type(e.catch_type, e.handler_pc)?;
+        }
         let mut states: Vec<Option<Frame>> = vec![None; n];
         let mut queued = vec![false; n];
         let mut work: Vec<usize> = vec![0];
@@ -1257,7 +1307,7 @@ impl<'a> Verifier<'a> {
             return Ok(());
         }
         let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
-        if pkg(class) == pkg(&self.cf.name) || !types::ref_assignable(&self.cf.name, class, self.h)? {
+        if pkg(class) == pkg(&self.cf.name) || !self.name_in_supers(class)? {
             return Ok(());
         }
         let Some(decl) = self.h.protected_member(class, name, desc, field)? else { return Ok(()) };
@@ -1265,6 +1315,25 @@ impl<'a> Verifier<'a> {
             return Ok(());
         }
         Err(self.err(format!("Bad access to protected data in {}", op)))
+    }
+
+    /// Whether `class` names a superclass of the current class, found by
+    /// walking the (already loaded) superclass chain by name, as HotSpot
+    /// does: the referenced class itself is not loaded for this.
+    fn name_in_supers(&mut self, class: &str) -> Result<bool, Fail> {
+        let mut cur = self.cf.super_name.clone();
+        let mut guard = 0;
+        while let Some(c) = cur {
+            if &*c == class {
+                return Ok(true);
+            }
+            guard += 1;
+            if guard > 10_000 {
+                return Ok(false);
+            }
+            cur = self.h.superclass(&c)?;
+        }
+        Ok(false)
     }
 
     fn invoke(&mut self, f: &mut Frame, pc: usize, op: u8) -> Result<(), Fail> {
