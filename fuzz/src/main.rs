@@ -574,6 +574,9 @@ struct Tally {
     same: u64,
     /// Same outcome class, but stdout differs.
     stdout_differs: u64,
+    /// ... and the first differing stdout lines name different exception
+    /// classes (a program that catches and prints what it got).
+    stdout_class_differs: std::collections::BTreeMap<(String, String), u64>,
     /// Same outcome class, but the first stderr line differs (the message).
     message_differs: u64,
     /// Both ran into the timeout (a mutant that loops).
@@ -599,6 +602,12 @@ impl Tally {
         for ((r, h), n) in &self.differ {
             s.push_str(&format!("  {:5}  rjvm: {:45}  hotspot: {}\n", n, r.to_string(), h));
         }
+        if !self.stdout_class_differs.is_empty() {
+            s.push_str("same outcome, but the program printed a different exception class:\n");
+            for ((r, h), n) in &self.stdout_class_differs {
+                s.push_str(&format!("  {:5}  rjvm: {:45}  hotspot: {}\n", n, r, h));
+            }
+        }
         s
     }
 
@@ -611,6 +620,9 @@ impl Tally {
                 self.same += 1;
                 if rj.stdout != hs.stdout {
                     self.stdout_differs += 1;
+                    if let Some(k) = stdout_exception_classes(&rj.stdout, &hs.stdout) {
+                        *self.stdout_class_differs.entry(k).or_default() += 1;
+                    }
                 }
                 if first_line(&rj.stderr) != first_line(&hs.stderr) {
                     self.message_differs += 1;
@@ -623,6 +635,20 @@ impl Tally {
         }
         false
     }
+}
+
+/// The exception classes named by the first stdout lines that differ, if
+/// both name one and they are not the same (`java.lang.VerifyError` and the like).
+fn stdout_exception_classes(rj: &[u8], hs: &[u8]) -> Option<(String, String)> {
+    let (r, h) = (String::from_utf8_lossy(rj), String::from_utf8_lossy(hs));
+    let (a, b) = r.lines().zip(h.lines()).find(|(a, b)| a != b)?;
+    let class = |l: &str| -> Option<String> {
+        l.split(|c: char| c.is_whitespace() || c == ':')
+            .find(|w| w.starts_with("java.") && (w.ends_with("Error") || w.ends_with("Exception")))
+            .map(str::to_string)
+    };
+    let (ca, cb) = (class(a)?, class(b)?);
+    (ca != cb).then_some((ca, cb))
 }
 
 fn java_path() -> PathBuf {

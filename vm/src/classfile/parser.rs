@@ -140,13 +140,15 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile> {
 
 /// Like [`parse`], but `expected_name` (internal form, e.g. "java/lang/Foo";
 /// the name the loader asked for) is used in error messages from the start,
-/// as HotSpot does.  Without it, messages name the class only once its
-/// this_class entry has been read.  The name is not checked against the
-/// file's this_class: that is the loader's job (NoClassDefFoundError).
+/// as HotSpot does, and the file's this_class must name it
+/// (NoClassDefFoundError "Foo (wrong name: Bar)", as soon as this_class has
+/// been read).  Without it, messages name the class only once its
+/// this_class entry has been read.
 pub fn parse_named(bytes: &[u8], expected_name: Option<&str>) -> Result<ClassFile> {
     let mut p = Parser {
         bytes,
         name: expected_name.map(Arc::from),
+        expected: expected_name.map(Arc::from),
         major: 0,
         minor: 0,
     };
@@ -161,6 +163,8 @@ struct Parser<'a> {
     bytes: &'a [u8],
     /// Class name used in messages, once known.
     name: Option<Arc<str>>,
+    /// The name the loader asked for, if any.
+    expected: Option<Arc<str>>,
     major: u16,
     minor: u16,
 }
@@ -200,7 +204,12 @@ fn read_raw_pool(r: &mut Reader<'_>) -> Result<RawPool> {
             TAG_UTF8 => {
                 let len = r.u2()? as usize;
                 let start = r.pos;
-                r.bytes(len)?;
+                let b = r.bytes(len)?;
+                // Checked as it is read, like HotSpot (which reports a bad
+                // string before an unknown tag further on).
+                if !mutf8::is_plain_ascii(b) && mutf8::decode_to_utf16(b).is_err() {
+                    return Err(ClassFileError::format("Illegal UTF8 string in constant pool"));
+                }
                 utf8_spans.push((i as u16, start, len));
                 Constant::Utf8(placeholder.clone())
             }
@@ -293,11 +302,6 @@ fn attr_min_major(name: &str) -> u16 {
     }
 }
 
-struct MethodContext<'n> {
-    name: &'n str,
-    /// Parameter slots including `this`.
-    args_size: usize,
-}
 
 impl<'a> Parser<'a> {
     // ----- error helpers -------------------------------------------------
@@ -407,6 +411,7 @@ impl<'a> Parser<'a> {
             let name = self.name.as_deref().unwrap_or("");
             return Err(ClassFileError::no_class_def(format!("{} is not a class because access_flag ACC_MODULE is set", name)));
         }
+        access_flags = self.check_class_flags(access_flags)?;
         let this_index = r.u2()?;
         let this_entry = if (this_index as usize) < cp.len() && this_index != 0 { self.entry(&cp, this_index).ok() } else { None };
         let name = match this_entry {
@@ -418,15 +423,21 @@ impl<'a> Parser<'a> {
                 )))
             }
         };
+        if name.starts_with('[') {
+            return Err(self.err("Bad class name"));
+        }
+        // The class must be the one asked for (checked here, before the rest
+        // of the file, as HotSpot does).
+        if let Some(expected) = self.expected.as_deref() {
+            if *expected != *name {
+                return Err(ClassFileError::no_class_def(format!("{} (wrong name: {})", expected, name)));
+            }
+        }
         // From now on, messages use the name from the file unless the caller
         // gave one.
         if self.name.is_none() {
             self.name = Some(name.clone());
         }
-        if name.starts_with('[') {
-            return Err(self.err(format!("Illegal class name \"{}\"", name)));
-        }
-        access_flags = self.check_class_flags(access_flags)?;
         let is_interface = access_flags & ACC_INTERFACE != 0;
 
         let super_index = r.u2()?;
@@ -996,21 +1007,28 @@ impl<'a> Parser<'a> {
         cp: &ConstantPool,
         is_interface: bool,
     ) -> Result<FieldInfo> {
+        // HotSpot's order: modifiers, name, signature.
         let access_flags = r.u2()? & RECOGNIZED_FIELD_FLAGS;
+        self.check_field_flags(access_flags, is_interface)?;
         let name_index = r.u2()?;
-        let desc_index = r.u2()?;
-        let name = self.utf8_at(cp, name_index)?.clone();
+        let Some(Constant::Utf8(name)) = cp.entries().get(name_index as usize) else {
+            return Err(self.err(format!("Invalid constant pool index {} for field name", name_index)));
+        };
+        let name = name.clone();
         if !is_valid_unqualified_name(&name) {
             return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
         }
-        let descriptor = self.utf8_at(cp, desc_index)?.clone();
+        let desc_index = r.u2()?;
+        let Some(Constant::Utf8(descriptor)) = cp.entries().get(desc_index as usize) else {
+            return Err(self.err(format!("Invalid constant pool index {} for field signature", desc_index)));
+        };
+        let descriptor = descriptor.clone();
         if check_field_descriptor(&descriptor).is_none() {
             return Err(self.err_in_class(
                 format!("Field \"{}\"", name),
                 &format!(" has illegal signature \"{}\"", descriptor),
             ));
         }
-        self.check_field_flags(access_flags, is_interface)?;
 
         let attr_count = r.u2()? as usize;
         r.ensure(attr_count * 6)?;
@@ -1067,14 +1085,22 @@ impl<'a> Parser<'a> {
         cp: &ConstantPool,
         is_interface: bool,
     ) -> Result<MethodInfo> {
+        // HotSpot's order: name, modifiers (which depend on the name), signature.
         let raw_flags = r.u2()? & RECOGNIZED_METHOD_FLAGS;
         let name_index = r.u2()?;
-        let desc_index = r.u2()?;
-        let name = self.utf8_at(cp, name_index)?.clone();
+        let Some(Constant::Utf8(name)) = cp.entries().get(name_index as usize) else {
+            return Err(self.err(format!("Illegal constant pool index {} for method name", name_index)));
+        };
+        let name = name.clone();
         if !is_valid_method_name(&name) {
             return Err(self.err_in_class(format!("Illegal method name \"{}\"", name), ""));
         }
-        let descriptor = self.utf8_at(cp, desc_index)?.clone();
+        let desc_index = r.u2()?;
+        let Some(Constant::Utf8(descriptor)) = cp.entries().get(desc_index as usize) else {
+            return Err(self.err(format!("Illegal constant pool index {} for method signature", desc_index)));
+        };
+        let descriptor = descriptor.clone();
+        let access_flags = self.check_method_flags(raw_flags, &name, is_interface)?;
         let bad_sig = || {
             self.err_in_class(
                 format!("Method \"{}\"", name),
@@ -1088,7 +1114,6 @@ impl<'a> Parser<'a> {
         if &*name == "<clinit>" && self.major >= 51 && param_slots != 0 {
             return Err(bad_sig());
         }
-        let access_flags = self.check_method_flags(raw_flags, &name, is_interface)?;
         let args_size = param_slots + usize::from(access_flags & ACC_STATIC == 0);
         if args_size > 255 {
             return Err(self.err("Too many arguments in method signature"));
@@ -1098,43 +1123,52 @@ impl<'a> Parser<'a> {
         r.ensure(attr_count * 6)?;
         let mut code = None;
         let mut exceptions = None;
-        let ctx = MethodContext {
-            name: &name,
-            args_size,
-        };
+        let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
+        // As HotSpot does, Code and Exceptions are read from the file as
+        // their contents say, and only then compared with the declared length.
         for _ in 0..attr_count {
-            let (aname, body) = self.read_attribute(r, cp)?;
+            let name_index = r.u2()?;
+            let len = r.u4()? as usize;
+            let aname = match cp.entries().get(name_index as usize) {
+                Some(Constant::Utf8(s)) => &**s,
+                _ => return Err(self.err(format!("Invalid method attribute name index {}", name_index))),
+            };
             match aname {
                 "Code" => {
+                    if !needs_code {
+                        return Err(self.err("Code attribute in native or abstract methods"));
+                    }
                     if code.is_some() {
                         return Err(self.err("Multiple Code attributes"));
                     }
-                    code = Some(self.parse_code(body, cp, &ctx)?);
+                    code = Some(self.parse_code(r, len, cp, args_size)?);
                 }
                 "Exceptions" => {
                     if exceptions.is_some() {
                         return Err(self.err("Multiple Exceptions attributes"));
                     }
-                    exceptions = Some(self.attribute(aname, body, |br| {
-                        let n = br.u2()? as usize;
-                        br.ensure(n * 2)?;
-                        let mut v = Vec::with_capacity(n);
-                        for _ in 0..n {
-                            let idx = br.u2()?;
-                            v.push(self.class_at(cp, idx)?.clone());
+                    let n = r.u2()? as usize;
+                    r.ensure(n * 2)?;
+                    let mut v = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        let idx = r.u2()?;
+                        match cp.entries().get(idx as usize) {
+                            Some(Constant::Class(_)) => v.push(self.class_at(cp, idx)?.clone()),
+                            _ => return Err(self.err(format!("Exception name has bad type at constant pool {}", idx))),
                         }
-                        Ok(v)
-                    })?);
+                    }
+                    if len != 2 + 2 * n {
+                        return Err(self.err("Exceptions attribute has wrong length"));
+                    }
+                    exceptions = Some(v);
                 }
-                _ => {}
+                _ => {
+                    r.bytes(len)?;
+                }
             }
         }
-        let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
         if needs_code && code.is_none() {
             return Err(self.err("Absent Code attribute in method that is not native or abstract"));
-        }
-        if !needs_code && code.is_some() {
-            return Err(self.err("Code attribute in native or abstract methods"));
         }
         Ok(MethodInfo {
             access_flags,
@@ -1145,27 +1179,31 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// The Code attribute whose contents start at `r` and whose declared
+    /// length is `declared`: read as its contents say (running off the file
+    /// is "Truncated class file"), then checked against the declared length
+    /// ("Code segment has wrong length"), in HotSpot's order.
     fn parse_code(
         &self,
-        body: &'a [u8],
+        r: &mut Reader<'a>,
+        declared: usize,
         cp: &ConstantPool,
-        ctx: &MethodContext<'_>,
+        args_size: usize,
     ) -> Result<CodeAttribute> {
-        self.attribute("Code", body, |br| {
+        let start = r.pos;
+        let br = &mut *r;
+        {
             let max_stack = br.u2()?;
             let max_locals = br.u2()?;
             let code_length = br.u4()?;
+            if args_size > max_locals as usize {
+                return Err(self.err("Arguments can't fit into locals"));
+            }
             if code_length == 0 || code_length > 65535 {
                 return Err(self.err(format!("Invalid method Code length {}", code_length)));
             }
             let code_len = code_length as usize;
             let code = br.bytes(code_len)?.to_vec();
-            if ctx.args_size > max_locals as usize {
-                return Err(self.err(format!(
-                    "Arguments can't fit into locals of method {}",
-                    ctx.name
-                )));
-            }
 
             let et_len = br.u2()? as usize;
             br.ensure(et_len * 8)?;
@@ -1181,8 +1219,8 @@ impl<'a> Parser<'a> {
                 if handler_pc as usize >= code_len {
                     return Err(self.err("Illegal exception table handler"));
                 }
-                if catch_type != 0 {
-                    self.class_at(cp, catch_type)?;
+                if catch_type != 0 && !matches!(cp.entries().get(catch_type as usize), Some(Constant::Class(_))) {
+                    return Err(self.err("Catch type in exception table has bad constant type"));
                 }
                 exception_table.push(ExceptionTableEntry {
                     start_pc,
@@ -1193,30 +1231,35 @@ impl<'a> Parser<'a> {
             }
 
             let attr_count = br.u2()? as usize;
-            br.ensure(attr_count * 6)?;
             let mut line_numbers = Vec::new();
             let mut local_variables = Vec::new();
             let mut stack_map_table = None;
             for _ in 0..attr_count {
-                let (aname, abody) = self.read_attribute(br, cp)?;
-                match aname {
-                    "LineNumberTable" => self.attribute(aname, abody, |lr| {
-                        let n = lr.u2()? as usize;
-                        lr.ensure(n * 4)?;
-                        line_numbers.reserve(n);
-                        for _ in 0..n {
-                            let start_pc = lr.u2()?;
-                            let line_number = lr.u2()?;
-                            if start_pc as usize >= code_len {
-                                return Err(self.err("Invalid pc in LineNumberTable"));
-                            }
-                            line_numbers.push(LineNumberEntry {
-                                start_pc,
-                                line_number,
-                            });
+                let name_index = br.u2()?;
+                let len = br.u4()? as usize;
+                let aname = match cp.entries().get(name_index as usize) {
+                    Some(Constant::Utf8(s)) => &**s,
+                    _ => return Err(self.err(format!("Invalid code attribute name index {}", name_index))),
+                };
+                if aname == "LineNumberTable" {
+                    let n = br.u2()? as usize;
+                    if len != 2 + 4 * n {
+                        return Err(self.err("LineNumberTable attribute has wrong length"));
+                    }
+                    br.ensure(n * 4)?;
+                    line_numbers.reserve(n);
+                    for _ in 0..n {
+                        let start_pc = br.u2()?;
+                        let line_number = br.u2()?;
+                        if start_pc as usize >= code_len {
+                            return Err(self.err("Invalid pc in LineNumberTable"));
                         }
-                        Ok(())
-                    })?,
+                        line_numbers.push(LineNumberEntry { start_pc, line_number });
+                    }
+                    continue;
+                }
+                let abody = br.bytes(len)?;
+                match aname {
                     "LocalVariableTable" => local_variables.extend(self.local_variable_table(abody, cp, code_len, max_locals, false)?),
                     "LocalVariableTypeTable" if self.major >= 49 => {
                         self.local_variable_table(abody, cp, code_len, max_locals, true)?;
@@ -1230,6 +1273,9 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
             }
+            if br.pos - start != declared {
+                return Err(self.err("Code segment has wrong length"));
+            }
             line_numbers.sort_by_key(|e: &LineNumberEntry| e.start_pc);
             Ok(CodeAttribute {
                 max_stack,
@@ -1240,7 +1286,7 @@ impl<'a> Parser<'a> {
                 stack_map_table,
                 local_variables,
             })
-        })
+        }
     }
 
     fn parse_class_attributes(

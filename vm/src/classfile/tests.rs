@@ -752,18 +752,13 @@ fn unknown_tag_and_bad_utf8() {
         parse_named(&b.build(), Some("Foo")).unwrap_err().message,
         "Unknown constant tag 42 in class file Foo"
     );
-    let mut b = ClassBuilder::new("Foo");
-    b.cp.raw_utf8(&[b'a', 0]);
-    assert_err(
-        &b.build(),
-        "Illegal UTF8 string in constant pool in class file Foo",
-    );
-    let mut b = ClassBuilder::new("Foo");
-    b.cp.raw_utf8(&[0xF0, 0x9F, 0x98, 0x80]);
-    assert_err(
-        &b.build(),
-        "Illegal UTF8 string in constant pool in class file Foo",
-    );
+    // Strings are checked as the pool is read: the class name comes from the loader.
+    for bad in [&[b'a', 0][..], &[0xF0, 0x9F, 0x98, 0x80][..]] {
+        let mut b = ClassBuilder::new("Foo");
+        b.cp.raw_utf8(bad);
+        assert_eq!(parse_named(&b.build(), Some("Foo")).unwrap_err().message, "Illegal UTF8 string in constant pool in class file Foo");
+        assert_err(&b.build(), "Illegal UTF8 string in constant pool");
+    }
     // The class's own name is illegal: no name to report.
     let mut cp = Cp::new();
     let n = cp.raw_utf8(&[0xC3]);
@@ -1033,29 +1028,21 @@ fn attribute_length_errors() {
     lnt[5] = 3;
     let code = code_attr(&mut b.cp, 0, 1, &[0xB1], &[], &[lnt]);
     b.method(0, "m", "()V", &[code]);
-    assert_err(
-        &b.build(),
-        "LineNumberTable attribute length 3 overruns its enclosing attribute in class file Foo",
-    );
+    // (HotSpot reads a LineNumberTable by its entry count and checks the length against it.)
+    assert_err(&b.build(), "LineNumberTable attribute has wrong length in class file Foo");
     // LineNumberTable whose count disagrees with its length.
     let mut b = ClassBuilder::new("Foo");
     let lnt = attr(&mut b.cp, "LineNumberTable", &[0, 2, 0, 0, 0, 1]);
     let code = code_attr(&mut b.cp, 0, 1, &[0xB1], &[], &[lnt]);
     b.method(0, "m", "()V", &[code]);
-    assert_err(
-        &b.build(),
-        "Wrong LineNumberTable attribute length 6 in class file Foo",
-    );
+    assert_err(&b.build(), "LineNumberTable attribute has wrong length in class file Foo");
     // Code attribute with trailing garbage.
     let mut b = ClassBuilder::new("Foo");
     let mut code = code_attr(&mut b.cp, 0, 1, &[0xB1], &[], &[]);
     code.push(0);
     code[5] += 1;
     b.method(0, "m", "()V", &[code]);
-    assert_err(
-        &b.build(),
-        "Wrong Code attribute length 14 in class file Foo",
-    );
+    assert_err(&b.build(), "Code segment has wrong length in class file Foo");
     // LineNumberTable pc outside code.
     let mut b = ClassBuilder::new("Foo");
     let lnt = attr(&mut b.cp, "LineNumberTable", &[0, 1, 0, 1, 0, 1]);
@@ -1104,19 +1091,13 @@ fn code_checks() {
         &with_et((0, 1, 3, 0)),
         "Illegal exception table handler in class file Foo",
     );
-    assert_err_starts(
-        &with_et((0, 1, 2, 1)),
-        "Invalid constant pool index 1 in class file Foo",
-    );
+    assert_err(&with_et((0, 1, 2, 1)), "Catch type in exception table has bad constant type in class file Foo");
 
     // Arguments must fit in max_locals.
     let mut b = ClassBuilder::new("Foo");
     let c = code_attr(&mut b.cp, 0, 2, &[0xB1], &[], &[]);
     b.method(0, "m", "(J)V", &[c]);
-    assert_err(
-        &b.build(),
-        "Arguments can't fit into locals of method m in class file Foo",
-    );
+    assert_err(&b.build(), "Arguments can't fit into locals in class file Foo");
     // 256 parameter slots (255 ints + this) is too many.
     let mut b = ClassBuilder::new("Foo");
     b.method(ACC_NATIVE, "m", &format!("({})V", "I".repeat(255)), &[]);
@@ -1244,8 +1225,12 @@ fn field_and_method_declaration_checks() {
     let mut b = ClassBuilder::new("Foo");
     b.simple_method(0, "<foo>", "()V", 1);
     assert_err(&b.build(), "Illegal method name \"<foo>\" in class Foo");
+    // A constructor's modifiers are checked before its signature (HotSpot's order).
     let mut b = ClassBuilder::new("Foo");
     b.method(ACC_NATIVE, "<init>", "()I", &[]);
+    assert_err(&b.build(), "Method <init> in class Foo has illegal modifiers: 0x100");
+    let mut b = ClassBuilder::new("Foo");
+    b.method(ACC_PUBLIC, "<init>", "()I", &[]);
     assert_err(
         &b.build(),
         "Method \"<init>\" in class Foo has illegal signature \"()I\"",

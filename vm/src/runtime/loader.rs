@@ -115,10 +115,6 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
         Ok(cf) => cf,
         Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
-    if &*cf.name != expected {
-        let msg = format!("{} (wrong name: {})", expected, cf.name);
-        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
-    }
     let super_class = match &cf.super_name {
         Some(s) => {
             let s = s.clone();

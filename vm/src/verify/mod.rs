@@ -772,6 +772,14 @@ impl<'a> Verifier<'a> {
 
     fn load(&mut self, f: &mut Frame, idx: usize, ty: &VType) -> Result<(), Fail> {
         let wide = ty.is_wide();
+        if wide && !self.legacy {
+            // HotSpot checks a long/double load against the locals the frame
+            // holds so far (the last one set), not against max_locals.
+            let size = f.locals.iter().rposition(|v| *v != VType::Top).map(|i| i + if f.locals[i].is_wide() { 2 } else { 1 }).unwrap_or(0);
+            if idx + 1 >= size {
+                return Err(self.err("get long/double overflows locals"));
+            }
+        }
         if idx >= self.max_locals || (wide && idx + 1 >= self.max_locals) {
             return Err(self.err("Local variable table overflow"));
         }
