@@ -49,6 +49,16 @@ Corruption specs (`NAME:ARG:ARG...`):
     toggle-static-field:F         flip ACC_STATIC of field F
     method-access:M:HEX           set the access flags of method M
     field-access:F:HEX            set the access flags of field F
+    method-abstract:M             method M becomes abstract (ACC_ABSTRACT, no Code attribute)
+    drop-interface:NAME           the class no longer implements interface NAME
+    minor:N                       set the minor version
+    class-tag:NAME:TAG            the Class constant naming NAME gets tag TAG (its 2-byte body stays)
+    utf8-replace:OLD:NEW          the Utf8 constant OLD becomes NEW
+    bsm-ref:N                     the first bootstrap method's method_ref becomes constant N
+    exc-entry:M:START:END:HANDLER method M's first exception-table entry gets these pcs
+
+A case's sources are compiled with `javac --release 8`, or with the release its optional sixth
+element names (None: plain javac, the running JDK's class files with invokedynamic).
 """
 
 import os
@@ -241,6 +251,8 @@ def apply_raw(data, name, args):
         return data + b"\0\0\0\0"
     if name == "major":
         return data[:6] + struct.pack(">H", int(args[0])) + data[8:]
+    if name == "minor":
+        return data[:4] + struct.pack(">H", int(args[0])) + data[6:]
     return None
 
 
@@ -355,6 +367,25 @@ def apply_model(cf, name, args):
         cf.field(args[0]).access = int(args[1], 16)
     elif name == "method-access":
         cf.method(args[0]).access = int(args[1], 16)
+    elif name == "method-abstract":
+        m = cf.method(args[0])
+        m.access = (m.access | 0x0400) & ~0x0020
+        m.attrs = [a for a in m.attrs if cf.utf8(a[0]) != b"Code"]
+    elif name == "drop-interface":
+        cf.interfaces = [i for i in cf.interfaces if cf.class_name(i) != args[0]]
+    elif name == "class-tag":
+        i = next(i for i, e in enumerate(cf.cp) if e and e[0] == 7 and cf.class_name(i) == args[0])
+        cf.cp[i][0] = int(args[1])
+    elif name == "utf8-replace":
+        i = next(i for i, e in enumerate(cf.cp) if e and e[0] == 1 and e[1] == args[0].encode())
+        cf.cp[i][1] = args[1].encode()
+    elif name == "exc-entry":
+        pcs = struct.pack(">HHH", int(args[1]), int(args[2]), int(args[3]))
+        edit_code(cf, args[0], lambda c: setattr(c, "exc", pcs + c.exc[6:]))
+    elif name == "bsm-ref":
+        k = next(k for k, (n, _) in enumerate(cf.attrs) if cf.utf8(n) == b"BootstrapMethods")
+        n, body = cf.attrs[k]
+        cf.attrs[k] = (n, body[:2] + struct.pack(">H", int(args[0])) + body[4:])
     else:
         raise ValueError("unknown corruption " + name)
 
@@ -375,7 +406,7 @@ def corrupt(data, specs):
     return cf.to_bytes() if cf is not None else data
 
 
-RAW = {"bad-magic", "truncate", "extra-bytes", "major"}
+RAW = {"bad-magic", "truncate", "extra-bytes", "major", "minor"}
 
 # ---------------------------------------------------------------------------
 # The cases
@@ -423,7 +454,38 @@ def verify2(name):
     return {name + ".java": VERIFY2_SRC % name}
 
 
-# (program, output file relative to tests/java/<program>/classes/, sources, class file to take, specs)
+# Shapes for the format checks of FormatChecks: switches, an exception handler, a string
+# concatenation in a static initializer (invokedynamic when compiled by plain javac).
+FORMAT_SRC = """public class %s {
+    static String s;
+    static { s = "x" + System.nanoTime(); }
+    static int sw(int x) { switch (x) { case 1: return 10; case 2: return 20; case 3: return 30; default: return 0; } }
+    static int tryc(int a) { try { return 10 / a; } catch (ArithmeticException e) { return -1; } }
+}
+"""
+
+
+def fmt(name):
+    return {name + ".java": FORMAT_SRC % name}
+
+
+# Shapes for the verifier's reasons as HotSpot words them (VerifyNegative).
+VERIFY3_SRC = """public class %s {
+    int fld;
+    static void thr(Object o) { throw (RuntimeException) o; }
+    static long lng() { long x = 5L; return x; }
+    static int gf(Object o) { return ((%s) o).fld; }
+    static int one() { return 1; }
+    static int len(String s) { return s.length(); }
+}
+"""
+
+
+def verify3(name):
+    return {name + ".java": VERIFY3_SRC % (name, name)}
+
+
+# (program, output file relative to tests/java/<program>/classes/, sources, class file to take, specs[, release])
 # sources: a dict {file name: text} of tiny sources, or "program" for the .java files of the program
 # itself (so the good class is exactly what the program was compiled against).
 CASES = [
@@ -472,10 +534,63 @@ CASES = [
       "field-access:protField:0004"]),
     ("LinkageAccess", "p/Hidden.class", "program", "p.Hidden", ["access-flags:0020"]),
     ("LinkageAccess", "p/Abs.class", "program", "p.Abs", ["access-flags:0421"]),
+    # --- method selection against changed classes (InterfaceSelection) ---
+    ("InterfaceSelection", "ImplPkg.class", "program", "ImplPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "ImplProt.class", "program", "ImplProt", ["method-access:f:0004"]),
+    ("InterfaceSelection", "ImplPriv.class", "program", "ImplPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "ImplStatic.class", "program", "ImplStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "AbsSub.class", "program", "AbsSub", ["drop-method:f"]),
+    ("InterfaceSelection", "SubPriv.class", "program", "SubPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "SubStatic.class", "program", "SubStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "SubPkg.class", "program", "SubPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "JPkg.class", "program", "JPkg", ["method-access:f:0000"]),
+    ("InterfaceSelection", "JPriv.class", "program", "JPriv", ["method-access:f:0002"]),
+    ("InterfaceSelection", "JStatic.class", "program", "JStatic", ["method-access:f:0009"]),
+    ("InterfaceSelection", "NotImpl.class", "program", "NotImpl", ["drop-interface:I"]),
+    ("InterfaceSelection", "Caller.class", "program", "Caller", ["patch-code:callF:1:c00007:000000"]),
+    ("InterfaceSelection", "DerPkg.class", "program", "DerPkg", ["method-access:g:0000"]),
+    ("InterfaceSelection", "DerPriv.class", "program", "DerPriv", ["method-access:g:0002"]),
+    ("InterfaceSelection", "DerStatic.class", "program", "DerStatic", ["method-access:g:0009"]),
+    ("InterfaceSelection", "DerProt.class", "program", "DerProt", ["method-access:g:0004"]),
+    ("InterfaceSelection", "DerAbs.class", "program", "DerAbs", ["method-abstract:g"]),
+    ("InterfaceSelection", "SpBase.class", "program", "SpBase", ["method-abstract:m"]),
+    ("InterfaceSelection", "q/QDer.class", "program", "q.QDer", ["method-access:k:0000"]),
+    # --- format checks as HotSpot 17 has them (FormatChecks) ---
+    ("FormatChecks", "Pad52.class", fmt("Pad52"), "Pad52", ["patch-code:sw:1:aa0000:aaff01"]),
+    ("FormatChecks", "Pad50.class", fmt("Pad50"), "Pad50", ["patch-code:sw:1:aa0000:aaff01", "major:50"]),
+    ("FormatChecks", "Pad49.class", fmt("Pad49"), "Pad49", ["patch-code:sw:1:aa0000:aaff01", "major:49"]),
+    ("FormatChecks", "Preview61.class", tiny("Preview61"), "Preview61", ["major:61", "minor:65535"]),
+    ("FormatChecks", "Preview60.class", tiny("Preview60"), "Preview60", ["major:60", "minor:65535"]),
+    ("FormatChecks", "Preview52.class", tiny("Preview52"), "Preview52", ["minor:65535"]),
+    ("FormatChecks", "ModuleFlag.class", tiny("ModuleFlag"), "ModuleFlag", ["access-flags:8000", "major:53"]),
+    ("FormatChecks", "ModuleFlag52.class", tiny("ModuleFlag52"), "ModuleFlag52", ["access-flags:8021"]),
+    ("FormatChecks", "Mod2000.class", tiny("Mod2000"), "Mod2000", ["access-flags:2000"]),
+    ("FormatChecks", "Mod628.class", tiny("Mod628"), "Mod628", ["access-flags:0628"]),
+    ("FormatChecks", "Mod621.class", tiny("Mod621"), "Mod621", ["access-flags:0621"]),
+    ("FormatChecks", "Mod431.class", tiny("Mod431"), "Mod431", ["access-flags:0431"]),
+    ("FormatChecks", "Mod201.class", tiny("Mod201"), "Mod201", ["access-flags:0201"]),
+    ("FormatChecks", "Mod201Old.class", tiny("Mod201Old"), "Mod201Old", ["access-flags:0201", "major:48"]),
+    ("FormatChecks", "Tag19.class", fmt("Tag19"), "Tag19", ["class-tag:java/lang/ArithmeticException:19"]),
+    ("FormatChecks", "Tag20.class", fmt("Tag20"), "Tag20", ["class-tag:java/lang/ArithmeticException:20"]),
+    ("FormatChecks", "CatchMissing.class", fmt("CatchMissing"), "CatchMissing",
+     ["utf8-replace:java/lang/ArithmeticException:java/lang/NoSuchThingException"]),
+    ("FormatChecks", "CatchMissing49.class", fmt("CatchMissing49"), "CatchMissing49",
+     ["utf8-replace:java/lang/ArithmeticException:java/lang/NoSuchThingException", "major:49"]),
+    ("FormatChecks", "BsmNotHandle.class", fmt("BsmNotHandle"), "BsmNotHandle", ["bsm-ref:1"], None),
+    ("FormatChecks", "BsmClass.class", fmt("BsmClass"), "BsmClass",
+     ["utf8-replace:java/lang/invoke/StringConcatFactory:java/lang/invoke/NoSuchFactory"], None),
+    ("FormatChecks", "BsmName.class", fmt("BsmName"), "BsmName", ["utf8-replace:makeConcatWithConstants:makeNothing"], None),
+    ("FormatChecks", "BsmDesc.class", fmt("BsmDesc"), "BsmDesc",
+     ["utf8-replace:(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+      "Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;:(I)V"], None),
+    ("FormatChecks", "BsmBadDesc.class", fmt("BsmBadDesc"), "BsmBadDesc",
+     ["utf8-replace:(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+      "Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;:(Ljava/lang/invoke/MethodHandles$Lookup;"], None),
     # --- uncaught errors ---
     ("UncaughtBadClass", "Broken.class", "program", "Broken", ["major:62"]),
     ("UncaughtNoSuchMethod", "Lib2.class", "program", "Lib2", ["drop-method:gone"]),
     ("BadMainClass", "BadMainClass.class", "program", "BadMainClass", ["major:62"]),
+    ("MainVerifyFails", "MainVerifyFails.class", "program", "MainVerifyFails", ["patch-code:helper:0:1a0460ac:2a0460ac"]),
     ("UncaughtCircularity", "Ping.class", "program", "Ping", ["set-super:Pong"]),
     # --- verifier (Verify*) ---
     ("VerifyMaxLocals", "VLocals.class", verify("VLocals"), "VLocals", ["max-locals:local:0"]),
@@ -581,10 +696,33 @@ CASES = [
       "max-stack:entriesOverLimit:1154",
       "max-locals:entriesOverLimit:2",
       "major:49"]),
+    # The reasons of both HotSpot verifiers (version 52: type checking; 50: type checking, then inference, with the
+    # type checker's message; 49: inference, the old verifier's words).
+] + [
+    ("VerifyNegative", "V%s%d.class" % (case, v), verify3("V%s%d" % (case, v)), "V%s%d" % (case, v), specs + ["major:%d" % v])
+    for case, specs in [
+        ("Athrow", ["patch-code:thr:0:2ac00007bf:2a000000bf"]),
+        ("Split", ["set-code:lng:14000957570aad", "max-stack:lng:4"]),
+        ("GetfUnrel", ["patch-code:gf:0:2ac0000bb4000dac:2a000000b4000dac"]),
+        ("BadOp", ["patch-code:one:0:04ac:cbac"]),
+        ("Breakpoint", ["patch-code:one:0:04ac:caac"]),
+        ("Trunc", ["set-code:one:1100"]),
+        ("SpecUnrel", ["patch-code:len:1:b6:b7"]),
+        ("Jsr", ["set-code:one:a80003ac04ac", "max-stack:one:2"]),
+    ]
+    for v in (49, 50, 52)
+] + [
+    ("VerifyNegative", "V%s%d.class" % (case, v), verify2("V%s%d" % (case, v)), "V%s%d" % (case, v), specs + ["major:%d" % v])
+    for case, specs in [
+        ("HandlerMid", ["exc-entry:tryc:0:4:1"]),
+        ("StartMid", ["exc-entry:tryc:1:4:5"]),
+    ]
+    for v in (49, 50, 52)
+] + [
 ]
 
 
-def compile_sources(sources, program, outdir):
+def compile_sources(sources, program, outdir, release="8"):
     srcdir = os.path.join(outdir, "src")
     os.makedirs(srcdir)
     files = []
@@ -601,15 +739,16 @@ def compile_sources(sources, program, outdir):
             files.append(p)
     classes = os.path.join(outdir, "classes")
     os.makedirs(classes)
-    subprocess.run(["javac", "--release", "8", "-g:none", "-nowarn", "-d", classes] + files, check=True)
+    release_opts = ["--release", release] if release else []
+    subprocess.run(["javac"] + release_opts + ["-g:none", "-nowarn", "-d", classes] + files, check=True)
     return classes
 
 
 def generate(check):
     differ = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for n, (program, out, sources, cls, specs) in enumerate(CASES):
-            classes = compile_sources(sources, program, os.path.join(tmp, str(n)))
+        for n, (program, out, sources, cls, specs, *release) in enumerate(CASES):
+            classes = compile_sources(sources, program, os.path.join(tmp, str(n)), *release)
             with open(os.path.join(classes, cls.replace(".", "/") + ".class"), "rb") as f:
                 data = corrupt(f.read(), specs)
             dest = os.path.join(JAVA_DIR, program, "classes", out)
@@ -653,7 +792,7 @@ def main(argv):
     if cmd == "check":
         return 1 if generate(True) else 0
     if cmd == "list":
-        for program, out, _, cls, specs in CASES:
+        for program, out, _, cls, specs, *_ in CASES:
             print("%-22s %-24s %s" % (program, out, " ".join(specs) or "(%s, unchanged)" % cls))
         return 0
     if cmd == "corrupt" and len(argv) >= 4:

@@ -45,6 +45,8 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
     --help-extra  print help on extra options to the output stream
     -help, -h, -?, --help
                   print this help message to the output stream
+    --enable-preview
+                  allow classes to depend on preview features of this release
     -ea, -da      enable/disable assertions (accepted; assertions are disabled)
 
 rjvm runs class files with its own class library; see docs/README.md.
@@ -87,6 +89,8 @@ const EXTRA_USAGE: &str = "
                       collect every <n>th allocation
     -XX:+VerifyAfterGC
                       check every reference in the heap after each collection
+    -XX:+ZapUnusedHeapArea
+                      poison the memory collections free (finds stale references)
     -XX:+CheckHeapEvents
                       check the heap event stream against the heap
     -XX:+TraceHeapEvents
@@ -322,6 +326,7 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
         "-verbose:class" | "-verbose" => c.options.log.verbose("class+load")?,
         "-verbose:gc" => c.options.log.verbose("gc")?,
         "-verbose:jni" => c.options.verbose_jni = true,
+        "--enable-preview" => c.options.enable_preview = true,
         "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
         | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
         _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
@@ -398,6 +403,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
         "BytecodeVerificationRemote",
         "HeapDumpOnOutOfMemoryError",
         "ShowCodeDetailsInExceptionMessages",
+        "ZapUnusedHeapArea",
     ];
     const VALUE: &[&str] = &["GCALotInterval", "HeapDumpPath", "SoftRefLRUPolicyMSPerMB"];
     let (sign, rest) = match name.as_bytes().first() {
@@ -423,6 +429,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
                 o.verify = if on { crate::verify::runtime::Mode::Remote } else { crate::verify::runtime::Mode::None };
             }
             "ShowCodeDetailsInExceptionMessages" => o.show_code_details = on,
+            "ZapUnusedHeapArea" => o.zap_unused_heap = on,
             _ => o.heap_dump_on_oom = on,
         }
         return Ok(());
@@ -613,6 +620,14 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
             return 1;
         }
     };
+    if crate::verify::runtime::link_main_class(t, class).is_err() {
+        // LauncherHelper's "java.launcher.cls.error7".
+        let ex = t.take_pending();
+        let detail = ex.get_ref(crate::runtime::vm::vm().wk().throwable.field_offset("detailMessage"));
+        let msg = if detail.is_null() { "null".to_string() } else { crate::runtime::strings::rust_string(detail) };
+        write_stderr(format!("Error: Unable to initialize main class {main_class}\nCaused by: {}: {msg}\n", ex.class().java_name()).as_bytes());
+        return 1;
+    }
     let Some(main) = class.declared_method("main", "([Ljava/lang/String;)V").filter(|m| m.is_static()) else {
         write_stderr(
             format!(

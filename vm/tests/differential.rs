@@ -249,6 +249,19 @@ struct Program {
     /// runs but is reported as ignored unless it passes (then it is an
     /// unexpected pass, reported as a failure so the directive gets removed).
     known_gap: Option<String>,
+    /// `// STDERR: first-last` or `// STDERR: all`: which stderr lines must
+    /// match (default: the first).
+    stderr_lines: StderrLines,
+}
+
+/// The part of stderr a program's runs are compared on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum StderrLines {
+    First,
+    /// The first and the last line (for output whose middle depends on the
+    /// VM's stack depth, such as a cause chain cut short by a StackOverflowError).
+    FirstLast,
+    All,
 }
 
 /// How a program is compiled: for the default target or `--release 8`, with `-g` (all debug
@@ -291,14 +304,15 @@ impl Case {
 
 /// Every program also runs (JDK 17 build) under each collector in stress
 /// mode — a collection every 500 slow-path allocations, with the shadow heap
-/// checking the event stream at every GC — so that precise roots and event
-/// bookkeeping are exercised by the whole suite. Set RJVM_DIFF_NO_GC_VARIANTS
+/// checking the event stream at every GC and the memory each collection
+/// frees poisoned (so that a stale reference held by VM code faults) — so
+/// that precise roots and event bookkeeping are exercised by the whole suite. Set RJVM_DIFF_NO_GC_VARIANTS
 /// to skip them.
 const GC_VARIANTS: &[(&str, &[&str])] = &[
-    ("gc=marksweep", &["-Xgc:marksweep", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents"]),
-    ("gc=compact", &["-Xgc:compact", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents"]),
-    ("gc=copying", &["-Xgc:copying", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents"]),
-    ("gc=generational", &["-Xgc:generational", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents"]),
+    ("gc=marksweep", &["-Xgc:marksweep", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents", "-XX:+ZapUnusedHeapArea"]),
+    ("gc=compact", &["-Xgc:compact", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents", "-XX:+ZapUnusedHeapArea"]),
+    ("gc=copying", &["-Xgc:copying", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents", "-XX:+ZapUnusedHeapArea"]),
+    ("gc=generational", &["-Xgc:generational", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents", "-XX:+ZapUnusedHeapArea"]),
 ];
 
 fn discover(cfg: &Config) -> Vec<Program> {
@@ -356,6 +370,7 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
         also_no_g: false,
         directive_error: None,
         known_gap: None,
+        stderr_lines: StderrLines::First,
     };
     let text = fs::read_to_string(main_file).unwrap_or_default();
     let mut in_header = true;
@@ -381,6 +396,15 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
                     prog.opts = v.split_whitespace().map(String::from).collect();
                 } else if let Some(v) = c.strip_prefix("KNOWN-GAP:") {
                     prog.known_gap = Some(v.trim().to_string());
+                } else if let Some(v) = c.strip_prefix("STDERR:") {
+                    prog.stderr_lines = match v.trim() {
+                        "first-last" => StderrLines::FirstLast,
+                        "all" => StderrLines::All,
+                        other => {
+                            prog.directive_error = Some(format!("STDERR: expects first-last or all, not {other:?}"));
+                            StderrLines::First
+                        }
+                    };
                 } else if c == "RELEASE8-ONLY" {
                     prog.release8_only = true;
                 } else if c == "NO-RELEASE8" {
@@ -681,6 +705,11 @@ fn first_line(b: &[u8]) -> String {
     s.lines().next().unwrap_or("").trim_end_matches('\r').to_string()
 }
 
+fn last_line(b: &[u8]) -> String {
+    let s = String::from_utf8_lossy(b);
+    s.lines().last().unwrap_or("").trim_end_matches('\r').to_string()
+}
+
 fn show(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
@@ -735,11 +764,17 @@ fn tail(b: &[u8], n: usize) -> String {
 }
 
 /// Returns `None` if the run matches the oracle, else a readable description.
-fn compare(cfg: &Config, expected: &RunOutput, actual: &RunOutput) -> Option<String> {
+fn compare(cfg: &Config, lines: StderrLines, expected: &RunOutput, actual: &RunOutput) -> Option<String> {
     let stdout_ok = expected.stdout == actual.stdout;
     let code_ok = !actual.timed_out && expected.code == actual.code;
     let (e1, a1) = (first_line(&expected.stderr), first_line(&actual.stderr));
-    let stderr_ok = e1 == a1;
+    let (el, al) = (last_line(&expected.stderr), last_line(&actual.stderr));
+    let stderr_ok = e1 == a1
+        && match lines {
+            StderrLines::First => true,
+            StderrLines::FirstLast => el == al,
+            StderrLines::All => expected.stderr == actual.stderr,
+        };
     if stdout_ok && code_ok && stderr_ok && !actual.timed_out {
         return None;
     }
@@ -759,6 +794,11 @@ fn compare(cfg: &Config, expected: &RunOutput, actual: &RunOutput) -> Option<Str
     let _ = writeln!(s, "  stderr first line:{}", if stderr_ok { "" } else { "   <-- differs" });
     let _ = writeln!(s, "    expected (HotSpot): {}", show(&e1));
     let _ = writeln!(s, "    actual   (rjvm)   : {}", show(&a1));
+    if lines != StderrLines::First {
+        let _ = writeln!(s, "  stderr last line (STDERR: {}):", if lines == StderrLines::All { "all" } else { "first-last" });
+        let _ = writeln!(s, "    expected (HotSpot): {}", show(&el));
+        let _ = writeln!(s, "    actual   (rjvm)   : {}", show(&al));
+    }
     if !actual.stderr.is_empty() {
         let _ = writeln!(s, "  rjvm stderr (tail):");
         s.push_str(&tail(&actual.stderr, 20));
@@ -814,7 +854,7 @@ fn run_case_inner(cfg: &Config, case: &Case) -> Outcome {
         Ok(o) => o,
         Err(e) => return Outcome::Fail(format!("  cannot run rjvm ({}): {e}\n", cfg.rjvm.display())),
     };
-    match compare(cfg, &expected, &actual) {
+    match compare(cfg, prog.stderr_lines, &expected, &actual) {
         None => Outcome::Pass,
         Some(mut d) => {
             let mut cmdline = vec![cfg.rjvm.display().to_string()];

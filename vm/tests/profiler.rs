@@ -23,7 +23,7 @@ fn scratch() -> &'static Path {
         std::fs::create_dir_all(d.join("classes")).unwrap();
         // The agents.
         let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check", "late_ids", "spec_hprof"] {
+        for agent in ["count_events", "heap_check", "system_thread", "method_events", "dump_check", "late_ids", "spec_hprof", "disable_gc"] {
             let out = Command::new(&cc)
                 .args(["-shared", "-fPIC", "-Wall", "-Werror", "-o"])
                 .arg(d.join(format!("lib/lib{agent}.so")))
@@ -59,6 +59,7 @@ fn scratch() -> &'static Path {
             .arg(root().join("tests/profiler/LateProgram.java"))
             .arg(root().join("tests/profiler/RefProgram.java"))
             .arg(root().join("tests/profiler/SitesProgram.java"))
+            .arg(root().join("tests/profiler/NoGcProgram.java"))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -720,5 +721,35 @@ fn hprof_style_agent_with_gc_a_lot() {
         if gc != "marksweep" {
             assert!(num(&s, "moves") > 0, "{gc}: {s:?}");
         }
+/// DisableGC from the allocating thread itself: a full heap ends in
+/// OutOfMemoryError under every collector (the generational one used to spin
+/// in its allocation slow path for ever, hence the timeout), after the heap
+/// has been used beyond the nursery without a single collection.
+#[test]
+fn disable_gc_ends_in_out_of_memory() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let d = scratch();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+            .current_dir(d)
+            .args([lib_path(), "-Xrundisable_gc".into(), "-Xmx64m".into(), format!("-Xgc:{gc}"), "-cp".into()])
+            .arg(d.join("classes"))
+            .arg("NoGcProgram")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("run rjvm");
+        let start = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if start.elapsed() > std::time::Duration::from_secs(60) {
+                let _ = child.kill();
+                panic!("{gc}: no OutOfMemoryError after 60 s (allocation slow path spinning?)");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let r = child.wait_with_output().unwrap();
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(3), "{gc}: {err}");
+        assert_eq!(text(&r.stdout), "allocated 24 MB without collecting\n", "{gc}");
+        assert!(err.contains("disable_gc: disabled=1 gc_starts=0"), "{gc}: {err}");
     }
 }

@@ -19,8 +19,6 @@ pub const TAG_METHOD_HANDLE: u8 = 15;
 pub const TAG_METHOD_TYPE: u8 = 16;
 pub const TAG_DYNAMIC: u8 = 17;
 pub const TAG_INVOKE_DYNAMIC: u8 = 18;
-pub const TAG_MODULE: u8 = 19;
-pub const TAG_PACKAGE: u8 = 20;
 
 /// Method handle reference kinds (JVMS 5.4.3.5).
 pub const REF_GET_FIELD: u8 = 1;
@@ -61,9 +59,6 @@ pub enum Constant {
     /// bootstrap_method_attr_index, name_and_type_index
     Dynamic(u16, u16),
     InvokeDynamic(u16, u16),
-    /// name_index
-    Module(u16),
-    Package(u16),
 }
 
 impl Constant {
@@ -86,8 +81,6 @@ impl Constant {
             Constant::MethodType(_) => TAG_METHOD_TYPE,
             Constant::Dynamic(..) => TAG_DYNAMIC,
             Constant::InvokeDynamic(..) => TAG_INVOKE_DYNAMIC,
-            Constant::Module(_) => TAG_MODULE,
-            Constant::Package(_) => TAG_PACKAGE,
         }
     }
 
@@ -110,8 +103,6 @@ impl Constant {
             Constant::MethodType(_) => "MethodType",
             Constant::Dynamic(..) => "Dynamic",
             Constant::InvokeDynamic(..) => "InvokeDynamic",
-            Constant::Module(_) => "Module",
-            Constant::Package(_) => "Package",
         }
     }
 

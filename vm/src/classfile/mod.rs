@@ -49,6 +49,21 @@ pub const MAX_MAJOR_VERSION: u16 = 61;
 /// Lowest class-file major version accepted (JDK 1.0.2 / 1.1).
 pub const MIN_MAJOR_VERSION: u16 = 45;
 
+/// The minor version of class files that use preview features of their
+/// major version's Java SE release (JVMS 4.1).
+pub const PREVIEW_MINOR_VERSION: u16 = 0xFFFF;
+
+static PREVIEW_ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `--enable-preview`: accept class files of version 61.65535.
+pub fn set_preview_enabled(on: bool) {
+    PREVIEW_ENABLED.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+pub fn preview_enabled() -> bool {
+    PREVIEW_ENABLED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Which Java exception a [`ClassFileError`] corresponds to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClassFileErrorKind {
@@ -56,6 +71,8 @@ pub enum ClassFileErrorKind {
     Format,
     /// `java.lang.UnsupportedClassVersionError`
     UnsupportedVersion,
+    /// `java.lang.NoClassDefFoundError` (a module-info is not a class)
+    NoClassDef,
 }
 
 #[derive(Debug, Clone)]
@@ -79,11 +96,19 @@ impl ClassFileError {
         }
     }
 
+    pub fn no_class_def(message: impl Into<String>) -> Self {
+        ClassFileError {
+            kind: ClassFileErrorKind::NoClassDef,
+            message: message.into(),
+        }
+    }
+
     /// Fully qualified name of the Java exception class to throw.
     pub fn java_exception_class(&self) -> &'static str {
         match self.kind {
             ClassFileErrorKind::Format => "java/lang/ClassFormatError",
             ClassFileErrorKind::UnsupportedVersion => "java/lang/UnsupportedClassVersionError",
+            ClassFileErrorKind::NoClassDef => "java/lang/NoClassDefFoundError",
         }
     }
 }

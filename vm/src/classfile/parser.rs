@@ -140,13 +140,15 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile> {
 
 /// Like [`parse`], but `expected_name` (internal form, e.g. "java/lang/Foo";
 /// the name the loader asked for) is used in error messages from the start,
-/// as HotSpot does.  Without it, messages name the class only once its
-/// this_class entry has been read.  The name is not checked against the
-/// file's this_class: that is the loader's job (NoClassDefFoundError).
+/// as HotSpot does, and the file's this_class must name it
+/// (NoClassDefFoundError "Foo (wrong name: Bar)", as soon as this_class has
+/// been read).  Without it, messages name the class only once its
+/// this_class entry has been read.
 pub fn parse_named(bytes: &[u8], expected_name: Option<&str>) -> Result<ClassFile> {
     let mut p = Parser {
         bytes,
         name: expected_name.map(Arc::from),
+        expected: expected_name.map(Arc::from),
         major: 0,
         minor: 0,
     };
@@ -161,6 +163,8 @@ struct Parser<'a> {
     bytes: &'a [u8],
     /// Class name used in messages, once known.
     name: Option<Arc<str>>,
+    /// The name the loader asked for, if any.
+    expected: Option<Arc<str>>,
     major: u16,
     minor: u16,
 }
@@ -200,7 +204,12 @@ fn read_raw_pool(r: &mut Reader<'_>) -> Result<RawPool> {
             TAG_UTF8 => {
                 let len = r.u2()? as usize;
                 let start = r.pos;
-                r.bytes(len)?;
+                let b = r.bytes(len)?;
+                // Checked as it is read, like HotSpot (which reports a bad
+                // string before an unknown tag further on).
+                if !mutf8::is_plain_ascii(b) && mutf8::decode_to_utf16(b).is_err() {
+                    return Err(ClassFileError::format("Illegal UTF8 string in constant pool"));
+                }
                 utf8_spans.push((i as u16, start, len));
                 Constant::Utf8(placeholder.clone())
             }
@@ -233,8 +242,8 @@ fn read_raw_pool(r: &mut Reader<'_>) -> Result<RawPool> {
             TAG_METHOD_TYPE => Constant::MethodType(r.u2()?),
             TAG_DYNAMIC => Constant::Dynamic(r.u2()?, r.u2()?),
             TAG_INVOKE_DYNAMIC => Constant::InvokeDynamic(r.u2()?, r.u2()?),
-            TAG_MODULE => Constant::Module(r.u2()?),
-            TAG_PACKAGE => Constant::Package(r.u2()?),
+            // CONSTANT_Module and CONSTANT_Package only occur in module-info,
+            // which is not a class: HotSpot does not know the tags either.
             _ => {
                 // Marker: the caller appends the class name if known.
                 return Err(ClassFileError::format(format!(
@@ -272,6 +281,17 @@ fn peek_name_for_version_error(bytes: &[u8]) -> Option<String> {
     peek_this_class(bytes, &raw, &r)
 }
 
+/// The highest bootstrap method index of the Dynamic and InvokeDynamic constants.
+fn max_bootstrap_index(cp: &ConstantPool) -> Option<u16> {
+    cp.entries()
+        .iter()
+        .filter_map(|c| match *c {
+            Constant::Dynamic(b, _) | Constant::InvokeDynamic(b, _) => Some(b),
+            _ => None,
+        })
+        .max()
+}
+
 fn attr_min_major(name: &str) -> u16 {
     match name {
         "EnclosingMethod" | "Signature" => 49,
@@ -282,11 +302,6 @@ fn attr_min_major(name: &str) -> u16 {
     }
 }
 
-struct MethodContext<'n> {
-    name: &'n str,
-    /// Parameter slots including `this`.
-    args_size: usize,
-}
 
 impl<'a> Parser<'a> {
     // ----- error helpers -------------------------------------------------
@@ -386,12 +401,17 @@ impl<'a> Parser<'a> {
         let cp = self.decode_pool(raw)?;
         self.check_pool(&cp)?;
 
-        // Class header.
+        // Class header. ACC_MODULE (recognised from version 53 on) marks a
+        // module-info, which is not a class.
         let mut access_flags = r.u2()? & RECOGNIZED_CLASS_FLAGS;
         if self.major < 53 {
             access_flags &= !ACC_MODULE;
         }
-        let is_module = access_flags & ACC_MODULE != 0;
+        if access_flags & ACC_MODULE != 0 {
+            let name = self.name.as_deref().unwrap_or("");
+            return Err(ClassFileError::no_class_def(format!("{} is not a class because access_flag ACC_MODULE is set", name)));
+        }
+        access_flags = self.check_class_flags(access_flags)?;
         let this_index = r.u2()?;
         let this_entry = if (this_index as usize) < cp.len() && this_index != 0 { self.entry(&cp, this_index).ok() } else { None };
         let name = match this_entry {
@@ -403,24 +423,26 @@ impl<'a> Parser<'a> {
                 )))
             }
         };
+        if name.starts_with('[') {
+            return Err(self.err("Bad class name"));
+        }
+        // The class must be the one asked for (checked here, before the rest
+        // of the file, as HotSpot does).
+        if let Some(expected) = self.expected.as_deref() {
+            if *expected != *name {
+                return Err(ClassFileError::no_class_def(format!("{} (wrong name: {})", expected, name)));
+            }
+        }
         // From now on, messages use the name from the file unless the caller
         // gave one.
         if self.name.is_none() {
             self.name = Some(name.clone());
         }
-        if name.starts_with('[') {
-            return Err(self.err(format!("Illegal class name \"{}\"", name)));
-        }
-        if is_module {
-            access_flags = ACC_MODULE;
-        } else {
-            access_flags = self.check_class_flags(access_flags)?;
-        }
         let is_interface = access_flags & ACC_INTERFACE != 0;
 
         let super_index = r.u2()?;
         let super_name = if super_index == 0 {
-            if &*name != "java/lang/Object" && !is_module {
+            if &*name != "java/lang/Object" {
                 return Err(self.err("Invalid superclass index 0"));
             }
             None
@@ -531,14 +553,15 @@ impl<'a> Parser<'a> {
 
     fn check_version(&self) -> Result<()> {
         let (major, minor) = (self.major, self.minor);
-        let display_name = || -> String {
-            let n = match &self.name {
+        // HotSpot names the class with dots in some of these messages and
+        // with slashes (its internal name) in those about preview features.
+        let internal_name = || -> String {
+            match &self.name {
                 Some(n) => n.to_string(),
-                None => peek_name_for_version_error(self.bytes)
-                    .unwrap_or_else(|| "<unknown>".to_string()),
-            };
-            n.replace('/', ".")
+                None => peek_name_for_version_error(self.bytes).unwrap_or_else(|| "<unknown>".to_string()),
+            }
         };
+        let display_name = || internal_name().replace('/', ".");
         if major < MIN_MAJOR_VERSION {
             return Err(ClassFileError::unsupported_version(format!(
                 "{} (class file version {}.{}) was compiled with an invalid major version",
@@ -557,7 +580,28 @@ impl<'a> Parser<'a> {
                 MAX_MAJOR_VERSION
             )));
         }
-        if major >= 56 && minor != 0 && minor != 0xFFFF {
+        if major >= 56 && minor == PREVIEW_MINOR_VERSION {
+            if major != MAX_MAJOR_VERSION {
+                return Err(ClassFileError::unsupported_version(format!(
+                    "{} (class file version {}.{}) was compiled with preview features that are unsupported. \
+                     This version of the Java Runtime only recognizes preview features for class file version {}.{}",
+                    internal_name(),
+                    major,
+                    minor,
+                    MAX_MAJOR_VERSION,
+                    PREVIEW_MINOR_VERSION
+                )));
+            }
+            if !preview_enabled() {
+                return Err(ClassFileError::unsupported_version(format!(
+                    "Preview features are not enabled for {} (class file version {}.{}). Try running with '--enable-preview'",
+                    internal_name(),
+                    major,
+                    minor
+                )));
+            }
+        }
+        if major >= 56 && minor != 0 && minor != PREVIEW_MINOR_VERSION {
             return Err(ClassFileError::unsupported_version(format!(
                 "{} (class file version {}.{}) was compiled with an invalid non-zero minor version",
                 display_name(),
@@ -635,7 +679,6 @@ impl<'a> Parser<'a> {
                 Constant::MethodHandle(..)
                 | Constant::MethodType(_)
                 | Constant::InvokeDynamic(..) => 51,
-                Constant::Module(_) | Constant::Package(_) => 53,
                 Constant::Dynamic(..) => 55,
                 _ => 45,
             };
@@ -658,7 +701,7 @@ impl<'a> Parser<'a> {
                         return Err(self.err(format!("Illegal class name \"{}\"", s)));
                     }
                 }
-                Constant::String(n) | Constant::Module(n) | Constant::Package(n) => {
+                Constant::String(n) => {
                     self.utf8_at(cp, n)?;
                 }
                 Constant::Fieldref(class, nt) => {
@@ -753,19 +796,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Dynamic constants need a BootstrapMethods attribute (whose length
+    /// was checked against them when it was parsed).
     fn check_bootstrap_indices(&self, cp: &ConstantPool, cf: &ClassFile) -> Result<()> {
-        for (i, c) in cp.entries().iter().enumerate() {
-            if let Constant::Dynamic(b, _) | Constant::InvokeDynamic(b, _) = *c {
-                if cf.bootstrap_methods.is_empty() {
-                    return Err(self.err("Missing BootstrapMethods attribute"));
-                }
-                if b as usize >= cf.bootstrap_methods.len() {
-                    return Err(self.err(format!(
-                        "Invalid bootstrap method index {} at constant pool index {}",
-                        b, i
-                    )));
-                }
-            }
+        if max_bootstrap_index(cp).is_some() && cf.bootstrap_methods.is_empty() {
+            return Err(self.err("Missing BootstrapMethods attribute"));
         }
         Ok(())
     }
@@ -920,27 +955,80 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A LocalVariableTable (or, `types`, a LocalVariableTypeTable, whose
+    /// entries are only checked), with HotSpot's checks in its order.
+    fn local_variable_table(&self, body: &'a [u8], cp: &ConstantPool, code_len: usize, max_locals: u16, types: bool) -> Result<Vec<LocalVariableEntry>> {
+        let table = if types { "LocalVariableTypeTable" } else { "LocalVariableTable" };
+        let mut lr = Reader::new(body, ATTR_EOF);
+        let n = lr.u2().map_err(|_| self.err(format!("{} has wrong length", table)))? as usize;
+        if body.len() != 2 + 10 * n {
+            return Err(self.err(format!("{} has wrong length", table)));
+        }
+        let mut out = Vec::with_capacity(if types { 0 } else { n });
+        for _ in 0..n {
+            let start_pc = lr.u2()?;
+            let length = lr.u2()?;
+            let name_index = lr.u2()?;
+            let desc_index = lr.u2()?;
+            let index = lr.u2()?;
+            if start_pc as usize >= code_len {
+                return Err(self.err(format!("Invalid start_pc {} in {}", start_pc, table)));
+            }
+            if start_pc as usize + length as usize > code_len {
+                return Err(self.err(format!("Invalid length {} in {}", length, table)));
+            }
+            let (Ok(Constant::Utf8(name)), Ok(Constant::Utf8(descriptor))) = (cp.get(name_index), cp.get(desc_index)) else {
+                let bad = if matches!(cp.get(name_index), Ok(Constant::Utf8(_))) { ("Signature", desc_index) } else { ("Name", name_index) };
+                return Err(self.err(format!("{} index {} in {} has bad constant type", bad.0, bad.1, table)));
+            };
+            if !is_valid_unqualified_name(name) {
+                return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
+            }
+            let mut extra = 0;
+            if !types {
+                if check_field_descriptor(descriptor).is_none() {
+                    return Err(self.err_in_class(format!("Field \"{}\"", name), &format!(" has illegal signature \"{}\"", descriptor)));
+                }
+                extra = u32::from(&**descriptor == "J" || &**descriptor == "D");
+            }
+            if index as u32 + extra >= max_locals as u32 {
+                return Err(self.err(format!("Invalid index {} in {}", index, table)));
+            }
+            if !types {
+                out.push(LocalVariableEntry { start_pc, length, name: name.clone(), descriptor: descriptor.clone(), index });
+            }
+        }
+        Ok(out)
+    }
+
     fn parse_field(
         &self,
         r: &mut Reader<'a>,
         cp: &ConstantPool,
         is_interface: bool,
     ) -> Result<FieldInfo> {
+        // HotSpot's order: modifiers, name, signature.
         let access_flags = r.u2()? & RECOGNIZED_FIELD_FLAGS;
+        self.check_field_flags(access_flags, is_interface)?;
         let name_index = r.u2()?;
-        let desc_index = r.u2()?;
-        let name = self.utf8_at(cp, name_index)?.clone();
+        let Some(Constant::Utf8(name)) = cp.entries().get(name_index as usize) else {
+            return Err(self.err(format!("Invalid constant pool index {} for field name", name_index)));
+        };
+        let name = name.clone();
         if !is_valid_unqualified_name(&name) {
             return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
         }
-        let descriptor = self.utf8_at(cp, desc_index)?.clone();
+        let desc_index = r.u2()?;
+        let Some(Constant::Utf8(descriptor)) = cp.entries().get(desc_index as usize) else {
+            return Err(self.err(format!("Invalid constant pool index {} for field signature", desc_index)));
+        };
+        let descriptor = descriptor.clone();
         if check_field_descriptor(&descriptor).is_none() {
             return Err(self.err_in_class(
                 format!("Field \"{}\"", name),
                 &format!(" has illegal signature \"{}\"", descriptor),
             ));
         }
-        self.check_field_flags(access_flags, is_interface)?;
 
         let attr_count = r.u2()? as usize;
         r.ensure(attr_count * 6)?;
@@ -997,14 +1085,22 @@ impl<'a> Parser<'a> {
         cp: &ConstantPool,
         is_interface: bool,
     ) -> Result<MethodInfo> {
+        // HotSpot's order: name, modifiers (which depend on the name), signature.
         let raw_flags = r.u2()? & RECOGNIZED_METHOD_FLAGS;
         let name_index = r.u2()?;
-        let desc_index = r.u2()?;
-        let name = self.utf8_at(cp, name_index)?.clone();
+        let Some(Constant::Utf8(name)) = cp.entries().get(name_index as usize) else {
+            return Err(self.err(format!("Illegal constant pool index {} for method name", name_index)));
+        };
+        let name = name.clone();
         if !is_valid_method_name(&name) {
             return Err(self.err_in_class(format!("Illegal method name \"{}\"", name), ""));
         }
-        let descriptor = self.utf8_at(cp, desc_index)?.clone();
+        let desc_index = r.u2()?;
+        let Some(Constant::Utf8(descriptor)) = cp.entries().get(desc_index as usize) else {
+            return Err(self.err(format!("Illegal constant pool index {} for method signature", desc_index)));
+        };
+        let descriptor = descriptor.clone();
+        let access_flags = self.check_method_flags(raw_flags, &name, is_interface)?;
         let bad_sig = || {
             self.err_in_class(
                 format!("Method \"{}\"", name),
@@ -1018,7 +1114,6 @@ impl<'a> Parser<'a> {
         if &*name == "<clinit>" && self.major >= 51 && param_slots != 0 {
             return Err(bad_sig());
         }
-        let access_flags = self.check_method_flags(raw_flags, &name, is_interface)?;
         let args_size = param_slots + usize::from(access_flags & ACC_STATIC == 0);
         if args_size > 255 {
             return Err(self.err("Too many arguments in method signature"));
@@ -1028,43 +1123,52 @@ impl<'a> Parser<'a> {
         r.ensure(attr_count * 6)?;
         let mut code = None;
         let mut exceptions = None;
-        let ctx = MethodContext {
-            name: &name,
-            args_size,
-        };
+        let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
+        // As HotSpot does, Code and Exceptions are read from the file as
+        // their contents say, and only then compared with the declared length.
         for _ in 0..attr_count {
-            let (aname, body) = self.read_attribute(r, cp)?;
+            let name_index = r.u2()?;
+            let len = r.u4()? as usize;
+            let aname = match cp.entries().get(name_index as usize) {
+                Some(Constant::Utf8(s)) => &**s,
+                _ => return Err(self.err(format!("Invalid method attribute name index {}", name_index))),
+            };
             match aname {
                 "Code" => {
+                    if !needs_code {
+                        return Err(self.err("Code attribute in native or abstract methods"));
+                    }
                     if code.is_some() {
                         return Err(self.err("Multiple Code attributes"));
                     }
-                    code = Some(self.parse_code(body, cp, &ctx)?);
+                    code = Some(self.parse_code(r, len, cp, args_size)?);
                 }
                 "Exceptions" => {
                     if exceptions.is_some() {
                         return Err(self.err("Multiple Exceptions attributes"));
                     }
-                    exceptions = Some(self.attribute(aname, body, |br| {
-                        let n = br.u2()? as usize;
-                        br.ensure(n * 2)?;
-                        let mut v = Vec::with_capacity(n);
-                        for _ in 0..n {
-                            let idx = br.u2()?;
-                            v.push(self.class_at(cp, idx)?.clone());
+                    let n = r.u2()? as usize;
+                    r.ensure(n * 2)?;
+                    let mut v = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        let idx = r.u2()?;
+                        match cp.entries().get(idx as usize) {
+                            Some(Constant::Class(_)) => v.push(self.class_at(cp, idx)?.clone()),
+                            _ => return Err(self.err(format!("Exception name has bad type at constant pool {}", idx))),
                         }
-                        Ok(v)
-                    })?);
+                    }
+                    if len != 2 + 2 * n {
+                        return Err(self.err("Exceptions attribute has wrong length"));
+                    }
+                    exceptions = Some(v);
                 }
-                _ => {}
+                _ => {
+                    r.bytes(len)?;
+                }
             }
         }
-        let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
         if needs_code && code.is_none() {
             return Err(self.err("Absent Code attribute in method that is not native or abstract"));
-        }
-        if !needs_code && code.is_some() {
-            return Err(self.err("Code attribute in native or abstract methods"));
         }
         Ok(MethodInfo {
             access_flags,
@@ -1075,27 +1179,31 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// The Code attribute whose contents start at `r` and whose declared
+    /// length is `declared`: read as its contents say (running off the file
+    /// is "Truncated class file"), then checked against the declared length
+    /// ("Code segment has wrong length"), in HotSpot's order.
     fn parse_code(
         &self,
-        body: &'a [u8],
+        r: &mut Reader<'a>,
+        declared: usize,
         cp: &ConstantPool,
-        ctx: &MethodContext<'_>,
+        args_size: usize,
     ) -> Result<CodeAttribute> {
-        self.attribute("Code", body, |br| {
+        let start = r.pos;
+        let br = &mut *r;
+        {
             let max_stack = br.u2()?;
             let max_locals = br.u2()?;
             let code_length = br.u4()?;
+            if args_size > max_locals as usize {
+                return Err(self.err("Arguments can't fit into locals"));
+            }
             if code_length == 0 || code_length > 65535 {
                 return Err(self.err(format!("Invalid method Code length {}", code_length)));
             }
             let code_len = code_length as usize;
             let code = br.bytes(code_len)?.to_vec();
-            if ctx.args_size > max_locals as usize {
-                return Err(self.err(format!(
-                    "Arguments can't fit into locals of method {}",
-                    ctx.name
-                )));
-            }
 
             let et_len = br.u2()? as usize;
             br.ensure(et_len * 8)?;
@@ -1111,8 +1219,8 @@ impl<'a> Parser<'a> {
                 if handler_pc as usize >= code_len {
                     return Err(self.err("Illegal exception table handler"));
                 }
-                if catch_type != 0 {
-                    self.class_at(cp, catch_type)?;
+                if catch_type != 0 && !matches!(cp.entries().get(catch_type as usize), Some(Constant::Class(_))) {
+                    return Err(self.err("Catch type in exception table has bad constant type"));
                 }
                 exception_table.push(ExceptionTableEntry {
                     start_pc,
@@ -1123,81 +1231,39 @@ impl<'a> Parser<'a> {
             }
 
             let attr_count = br.u2()? as usize;
-            br.ensure(attr_count * 6)?;
             let mut line_numbers = Vec::new();
             let mut local_variables = Vec::new();
             let mut stack_map_table = None;
             for _ in 0..attr_count {
-                let (aname, abody) = self.read_attribute(br, cp)?;
+                let name_index = br.u2()?;
+                let len = br.u4()? as usize;
+                let aname = match cp.entries().get(name_index as usize) {
+                    Some(Constant::Utf8(s)) => &**s,
+                    _ => return Err(self.err(format!("Invalid code attribute name index {}", name_index))),
+                };
+                if aname == "LineNumberTable" {
+                    let n = br.u2()? as usize;
+                    if len != 2 + 4 * n {
+                        return Err(self.err("LineNumberTable attribute has wrong length"));
+                    }
+                    br.ensure(n * 4)?;
+                    line_numbers.reserve(n);
+                    for _ in 0..n {
+                        let start_pc = br.u2()?;
+                        let line_number = br.u2()?;
+                        if start_pc as usize >= code_len {
+                            return Err(self.err("Invalid pc in LineNumberTable"));
+                        }
+                        line_numbers.push(LineNumberEntry { start_pc, line_number });
+                    }
+                    continue;
+                }
+                let abody = br.bytes(len)?;
                 match aname {
-                    "LineNumberTable" => self.attribute(aname, abody, |lr| {
-                        let n = lr.u2()? as usize;
-                        lr.ensure(n * 4)?;
-                        line_numbers.reserve(n);
-                        for _ in 0..n {
-                            let start_pc = lr.u2()?;
-                            let line_number = lr.u2()?;
-                            if start_pc as usize >= code_len {
-                                return Err(self.err("Invalid pc in LineNumberTable"));
-                            }
-                            line_numbers.push(LineNumberEntry {
-                                start_pc,
-                                line_number,
-                            });
-                        }
-                        Ok(())
-                    })?,
-                    "LocalVariableTable" => self.attribute(aname, abody, |lr| {
-                        let n = lr.u2()? as usize;
-                        lr.ensure(n * 10)?;
-                        local_variables.reserve(n);
-                        for _ in 0..n {
-                            let start_pc = lr.u2()?;
-                            let length = lr.u2()?;
-                            let name_index = lr.u2()?;
-                            let desc_index = lr.u2()?;
-                            let index = lr.u2()?;
-                            if start_pc as usize >= code_len {
-                                return Err(self.err(format!(
-                                    "Invalid start_pc {} in LocalVariableTable",
-                                    start_pc
-                                )));
-                            }
-                            if start_pc as usize + length as usize > code_len {
-                                return Err(self.err(format!(
-                                    "Invalid length {} in LocalVariableTable",
-                                    length
-                                )));
-                            }
-                            let name = self.utf8_at(cp, name_index)?.clone();
-                            if !is_valid_unqualified_name(&name) {
-                                return Err(
-                                    self.err(format!("Invalid local variable name \"{}\"", name))
-                                );
-                            }
-                            let descriptor = self.utf8_at(cp, desc_index)?.clone();
-                            if check_field_descriptor(&descriptor).is_none() {
-                                return Err(self.err(format!(
-                                    "Invalid local variable descriptor \"{}\" for \"{}\"",
-                                    descriptor, name
-                                )));
-                            }
-                            if index >= max_locals {
-                                return Err(self.err(format!(
-                                    "Invalid index {} in LocalVariableTable",
-                                    index
-                                )));
-                            }
-                            local_variables.push(LocalVariableEntry {
-                                start_pc,
-                                length,
-                                name,
-                                descriptor,
-                                index,
-                            });
-                        }
-                        Ok(())
-                    })?,
+                    "LocalVariableTable" => local_variables.extend(self.local_variable_table(abody, cp, code_len, max_locals, false)?),
+                    "LocalVariableTypeTable" if self.major >= 49 => {
+                        self.local_variable_table(abody, cp, code_len, max_locals, true)?;
+                    }
                     "StackMapTable" if self.major >= attr_min_major("StackMapTable") => {
                         if stack_map_table.is_some() {
                             return Err(self.err("Multiple StackMapTable attributes"));
@@ -1206,6 +1272,9 @@ impl<'a> Parser<'a> {
                     }
                     _ => {}
                 }
+            }
+            if br.pos - start != declared {
+                return Err(self.err("Code segment has wrong length"));
             }
             line_numbers.sort_by_key(|e: &LineNumberEntry| e.start_pc);
             Ok(CodeAttribute {
@@ -1217,7 +1286,7 @@ impl<'a> Parser<'a> {
                 stack_map_table,
                 local_variables,
             })
-        })
+        }
     }
 
     fn parse_class_attributes(
@@ -1338,24 +1407,23 @@ impl<'a> Parser<'a> {
                     seen_bootstrap = true;
                     cf.bootstrap_methods = self.attribute(aname, body, |br| {
                         let n = br.u2()? as usize;
+                        if max_bootstrap_index(cp).is_some_and(|m| m as usize >= n) {
+                            return Err(self.err("Short length on BootstrapMethods"));
+                        }
                         br.ensure(n * 4)?;
                         let mut v = Vec::with_capacity(n);
                         for _ in 0..n {
                             let method_ref = br.u2()?;
-                            match self.entry(cp, method_ref)? {
-                                Constant::MethodHandle(..) => {}
-                                other => {
-                                    return Err(self.wrong_kind(method_ref, "MethodHandle", other))
-                                }
+                            if !matches!(cp.entries().get(method_ref as usize), Some(Constant::MethodHandle(..))) {
+                                return Err(self.err(format!("bootstrap_method_index {} has bad constant type", method_ref)));
                             }
                             let argc = br.u2()? as usize;
                             br.ensure(argc * 2)?;
                             let mut arguments = Vec::with_capacity(argc);
                             for _ in 0..argc {
                                 let a = br.u2()?;
-                                let c = self.entry(cp, a)?;
-                                if !c.is_loadable() {
-                                    return Err(self.wrong_kind(a, "loadable constant", c));
+                                if !cp.entries().get(a as usize).is_some_and(|c| c.is_loadable()) {
+                                    return Err(self.err(format!("argument_index {} has bad constant type", a)));
                                 }
                                 arguments.push(a);
                             }

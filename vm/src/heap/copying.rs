@@ -261,8 +261,7 @@ impl Collector for Copying {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: from.arena });
         }
         // The old half is garbage now; give its pages back.
-        // SAFETY: the from-space holds no live objects any more.
-        unsafe { libc::madvise(from.base as *mut libc::c_void, from.end - from.base, libc::MADV_DONTNEED) };
+        crate::heap::discard(from.base, from.top, from.end);
         let live = to.top - to.base;
         while live * 2 > self.cap && self.cap < self.half {
             self.cap = (self.cap * 2).min(self.half);
@@ -290,17 +289,15 @@ impl Collector for Copying {
         vec![(self.spaces[self.cur].arena, "semispace")]
     }
     fn grow(&mut self, size: usize) -> bool {
-        if self.cap >= self.half {
-            return false;
-        }
         let used = self.spaces[self.cur].top - self.spaces[self.cur].base;
+        let old = self.cap;
         while self.cap < used + size + TLAB_SIZE && self.cap < self.half {
             self.cap = (self.cap * 2).min(self.half);
         }
         for s in self.spaces.iter_mut() {
             s.end = s.base + self.cap;
         }
-        true
+        self.cap != old
     }
 }
 

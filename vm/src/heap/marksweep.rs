@@ -278,6 +278,7 @@ impl MarkSweep {
             if live {
                 if let Some(s) = run_start.take() {
                     fill(s, p);
+                    crate::heap::zap_unused((s + 16).min(p), p);
                     free.push((s, p - s));
                 }
                 used += size;
@@ -289,6 +290,7 @@ impl MarkSweep {
         if let Some(s) = run_start {
             // A free run at the end lowers the high-water mark.
             zero(s, 16.min(self.top - s));
+            crate::heap::zap_unused((s + 16).min(self.top), self.top);
             self.top = s;
         }
         self.free = free;
@@ -352,11 +354,11 @@ impl MarkSweep {
                 }
             }
         }
+        // [dest, top) is free now: a zero class word ends walks at `dest`,
+        // the rest goes back to the OS (or is poisoned).
         zero(dest, (self.top - dest).min(16));
-        // SAFETY: [dest, top) is free now; release the pages past the next one.
-        let release_from = (dest + 4095) & !4095;
-        if self.top > release_from {
-            unsafe { libc::madvise(release_from as *mut libc::c_void, self.top - release_from, libc::MADV_DONTNEED) };
+        if self.top > dest + 16 {
+            crate::heap::discard(dest + 16, self.top, self.top);
         }
         self.top = dest;
         self.free.clear();
@@ -364,16 +366,16 @@ impl MarkSweep {
     }
 
     /// Raise the soft capacity to fit `size` more bytes at the top.
+    /// False when nothing changed (already at the maximum, or `size` more
+    /// bytes fit already): the caller must not retry in the hope of room.
     pub fn grow_by(&mut self, size: usize) -> bool {
         let max = self.limit - self.base;
-        if self.capacity >= max {
-            return false;
-        }
         let need = (self.top - self.base) + size + TLAB_SIZE;
+        let old = self.capacity;
         while self.capacity < need && self.capacity < max {
             self.capacity = (self.capacity * 2).min(max);
         }
-        true
+        self.capacity != old
     }
 
     /// Grow the soft capacity when the heap is more than half full after GC.
@@ -473,13 +475,21 @@ pub struct Generational {
     mature: MarkSweep,
     next_arena: u32,
     announced: bool,
+    /// Set by `grow` when collecting could not make room in the nursery
+    /// (collections are disabled by a profiler agent, or the survivors do not
+    /// fit into the mature space) and the mature space cannot grow: until the
+    /// next collection, small objects are allocated in the mature space too,
+    /// as HotSpot allocates in the old generation when the young one cannot
+    /// be collected. The allocation slow path thus ends in an object or, once
+    /// the mature space is full as well, in OutOfMemoryError.
+    overflow: bool,
 }
 
 impl Generational {
     pub fn new(base: usize, limit: usize, young: usize) -> Generational {
         let mut mature = MarkSweep::new(base + young, limit, false);
         mature.set_arena(1);
-        Generational { nursery: Space { base, top: base, end: base + young, arena: 2 }, mature, next_arena: 3, announced: false }
+        Generational { nursery: Space { base, top: base, end: base + young, arena: 2 }, mature, next_arena: 3, announced: false, overflow: false }
     }
 
     fn announce(&mut self, ev: &HeapEvents) {
@@ -586,8 +596,8 @@ impl Generational {
         if ev.enabled(EV_ARENA) {
             ev.post(EV_ARENA, HeapEvent::ArenaDelete { arena: self.nursery.arena });
         }
-        // SAFETY: the nursery is empty now.
-        unsafe { libc::madvise(self.nursery.base as *mut libc::c_void, self.nursery.end - self.nursery.base, libc::MADV_DONTNEED) };
+        // The nursery is empty now.
+        crate::heap::discard(self.nursery.base, self.nursery.top, self.nursery.end);
         self.nursery.top = self.nursery.base;
         self.nursery.arena = self.next_arena;
         self.next_arena += 1;
@@ -647,7 +657,10 @@ impl Collector for Generational {
             // Large objects are allocated mature; their stores mark cards.
             return self.mature.alloc_exact(size, false);
         }
-        self.nursery.alloc(tlab, size)
+        match self.nursery.alloc(tlab, size) {
+            None if self.overflow => self.mature.alloc_tlab(tlab, size),
+            r => r,
+        }
     }
     fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, full: bool) {
         self.announce(ev);
@@ -663,6 +676,7 @@ impl Collector for Generational {
                 self.major(roots, refs, ev);
             }
         }
+        self.overflow = false;
     }
     fn used(&self) -> usize {
         self.mature.used_bytes() + (self.nursery.top - self.nursery.base)
@@ -688,7 +702,10 @@ impl Collector for Generational {
         true
     }
     fn grow(&mut self, size: usize) -> bool {
-        self.mature.grow_by(size)
+        if self.mature.grow_by(size) {
+            return true;
+        }
+        !std::mem::replace(&mut self.overflow, true)
     }
     fn has_young_collections(&self) -> bool {
         true

@@ -138,8 +138,10 @@ pub trait Collector: Send {
         false
     }
     /// Raise the soft capacity so that `size` more bytes can fit (the heap
-    /// grows up to -Xmx before the VM reports OutOfMemoryError). False when
-    /// already at the maximum.
+    /// grows up to -Xmx before the VM reports OutOfMemoryError). True only
+    /// if something changed that may let the allocation succeed: the slow
+    /// path retries after a true, and must end (OutOfMemoryError) after a
+    /// false, also when no collection could run (DisableGC).
     fn grow(&mut self, size: usize) -> bool;
     /// Whether a collection that is not full collects only the young
     /// objects (a minor collection), for logs.
@@ -212,6 +214,8 @@ pub struct HeapConfig {
     pub stress_every: u64,
     pub verify: bool,
     pub soft_ref_ms_per_mb: u64,
+    /// Poison unused memory after collections (`-XX:+ZapUnusedHeapArea`).
+    pub zap_unused: bool,
 }
 
 impl Heap {
@@ -221,6 +225,7 @@ impl Heap {
         let base = reserve(max_bytes)?;
         let limit = base + max_bytes;
         cards::init(base, limit);
+        ZAP_UNUSED.store(cfg.zap_unused, Ordering::Relaxed);
         let gc: Box<dyn Collector> = match cfg.kind {
             GcKind::Copying => Box::new(copying::Copying::new(base, limit, cfg.initial_bytes)),
             GcKind::MarkSweep => Box::new(marksweep::MarkSweep::new(base, limit, false).with_initial(cfg.initial_bytes)),
@@ -470,6 +475,50 @@ impl Heap {
 pub fn zero(start: usize, len: usize) {
     // SAFETY: callers pass free heap memory they own.
     unsafe { std::ptr::write_bytes(start as *mut u8, 0, len) }
+}
+
+/// `-XX:+ZapUnusedHeapArea` (a debugging aid, HotSpot's name): after every
+/// collection, memory that no live object occupies any more — the evacuated
+/// from-space, the emptied nursery, the tail freed by compaction, the dead
+/// runs of a sweep — is overwritten with [`BAD_HEAP_WORD`] instead of being
+/// zeroed or given back. A reference that Rust code kept in a local across a
+/// collection (instead of a handle) then points at poison: its class word is
+/// a non-canonical address, so the first use faults at once, instead of
+/// reading plausible zeros or a stale copy. Allocation zeroes what it hands
+/// out, so the poison is never visible to correct code.
+static ZAP_UNUSED: AtomicBool = AtomicBool::new(false);
+
+/// The poison of `-XX:+ZapUnusedHeapArea` (HotSpot's `badHeapWordVal`).
+pub const BAD_HEAP_WORD: u64 = 0xBAAD_BABE_BAAD_BABE;
+
+/// Poison `[start, end)` if `-XX:+ZapUnusedHeapArea` is on. The range must
+/// hold no live object and no block header a heap walk needs.
+#[inline]
+pub fn zap_unused(start: usize, end: usize) {
+    if end > start && ZAP_UNUSED.load(Ordering::Relaxed) {
+        debug_assert!(start % 8 == 0 && end % 8 == 0);
+        // SAFETY: as documented, the caller owns the range and nothing live
+        // is in it; it lies inside the committed heap reservation.
+        unsafe { std::slice::from_raw_parts_mut(start as *mut u64, (end - start) / 8).fill(BAD_HEAP_WORD) }
+    }
+}
+
+/// Memory `[start, end)` holds nothing live any more, of which `[start,
+/// used)` was ever written: give its whole pages back to the OS (they read as
+/// zero afterwards), or poison `[start, used)` under
+/// `-XX:+ZapUnusedHeapArea`. `end` may be rounded up to a page boundary by
+/// the kernel, so the rest of its page must be unused too.
+pub fn discard(start: usize, used: usize, end: usize) {
+    if ZAP_UNUSED.load(Ordering::Relaxed) {
+        zap_unused(start, used);
+        return;
+    }
+    let from = (start + 4095) & !4095;
+    if end > from {
+        // SAFETY: the pages in [from, end) belong to the heap reservation and
+        // hold nothing live (see above); MADV_DONTNEED only drops their contents.
+        unsafe { libc::madvise(from as *mut libc::c_void, end - from, libc::MADV_DONTNEED) };
+    }
 }
 
 /// Reserve address space; pages are committed (and zero-filled) on first touch.

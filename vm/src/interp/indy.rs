@@ -55,14 +55,20 @@ fn bootstrap(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<(Bsm, Arc
     let Some(b) = cf.bootstrap_methods.get(bsm_index as usize) else {
         return Err(bad(t, "bootstrap method index out of range"));
     };
-    let (owner, bname) = match cp.get(b.method_ref) {
-        Ok(Constant::MethodHandle(_, r)) => match cp.member_ref(*r) {
-            Ok((c, n, _)) => (c.clone(), n.clone()),
-            Err(_) => return Err(bad(t, "bad bootstrap method handle")),
-        },
+    // Resolve the bootstrap method handle like any method reference: a
+    // missing class or method fails with the linkage error HotSpot throws
+    // (NoClassDefFoundError, NoSuchMethodError, ...), not wrapped.
+    let (kind, r) = match cp.get(b.method_ref) {
+        Ok(Constant::MethodHandle(k, r)) => (*k, *r),
         _ => return Err(bad(t, "bad bootstrap method handle")),
     };
-    Ok((Bsm { owner, name: bname, args: b.arguments.clone() }, name, desc))
+    let bsm = crate::runtime::resolve::resolve_method(t, m.class, r)?;
+    if kind == crate::classfile::constant_pool::REF_INVOKE_STATIC && !bsm.is_static() {
+        let msg = format!("Expected static method '{}'", crate::runtime::resolve::method_to_java(bsm.class, &bsm.name, &bsm.descriptor));
+        return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+    }
+    let owner = if kind == crate::classfile::constant_pool::REF_INVOKE_STATIC { bsm.class.name.clone() } else { Arc::from("") };
+    Ok((Bsm { owner, name: bsm.name.clone(), args: b.arguments.clone() }, name, desc))
 }
 
 /// Link an invokedynamic call site.
@@ -80,6 +86,8 @@ pub fn link_indy(t: &mut JThread, m: &'static Method, idx: u16, cache: &Cache) -
             let factory = crate::interp::lambda::spin_proxy(t, m, &bsm.name, &bsm.args, &name, &desc)?;
             Ok(Insn::InvokestaticQ(factory.id))
         }
+        // A bootstrap method that resolves but is not one of the two javac
+        // emits: running it would need method handles, which rjvm lacks.
         (o, n) => {
             let msg = format!("rjvm: unsupported bootstrap method {}.{}", o.replace('/', "."), n);
             Err(throw_new(t, "java/lang/BootstrapMethodError", Some(&msg)))
@@ -196,7 +204,9 @@ fn push_ascii(out: &mut Vec<u16>, s: &str) {
 pub fn to_java_string(t: &mut JThread, o: Ref) -> JResult<Ref> {
     let string = vm().wk().string;
     let m = string.declared_method("valueOf", "(Ljava/lang/Object;)Ljava/lang/String;").expect("String.valueOf(Object)");
-    crate::runtime::init::ensure_initialized(t, string)?;
+    // String is initialised at start-up (`boot::bootstrap`): nothing runs
+    // between here and the call that could move `o`.
+    debug_assert!(string.is_initialized());
     let r = crate::interp::invoke::invoke(t, m, &[o.to_slot()])?;
     Ok(Ref::from_slot(r))
 }

@@ -1,5 +1,6 @@
 //! Calling Java from Rust (natives, class initialisers, the launcher).
 
+use crate::heap::Ref;
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::thread::{Frame, JResult, JThread};
 
@@ -57,8 +58,16 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         sp: (base + code.max_locals as usize) as u32,
     });
     if m.is_synchronized() {
-        let lock = if m.is_static() { crate::interp::link::mirror(t, m.class)? } else { crate::heap::Ref::from_slot(args[0]) };
-        crate::runtime::monitor::enter(t, lock);
+        // The receiver is read from the new frame (a root): creating the
+        // mirror may collect.
+        let lock = if m.is_static() { crate::interp::link::mirror(t, m.class) } else { Ok(Ref::from_slot(t.stack[base])) };
+        match lock {
+            Ok(lock) => crate::runtime::monitor::enter(t, lock),
+            Err(th) => {
+                t.frames.pop();
+                return Err(th);
+            }
+        }
     }
     // Posted iff `execute` below runs the METHODS variant, which posts the
     // matching exit.

@@ -184,7 +184,9 @@ pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u1
                 m
             };
             if target.is_abstract() {
-                return Err(abstract_method_error(t, cur, target));
+                // HotSpot's runtime_resolve_special_method: the method only.
+                let msg = format!("'{}'", crate::runtime::resolve::method_to_java(target.class, &target.name, &target.descriptor));
+                return Err(throw_new(t, "java/lang/AbstractMethodError", Some(&msg)));
             }
             Ok(Insn::InvokeDirect(target.id))
         }
@@ -211,36 +213,147 @@ pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u1
     }
 }
 
-/// Interface-call target for a receiver class.
+/// The target of an invoke that goes through an inline cache (every
+/// `invokeinterface`, and `invokevirtual` of a method declared in an
+/// interface) for a receiver class whose target is not cached: method
+/// selection (JVMS 5.4.6) with the run-time checks of JVMS 6.5, worded as
+/// HotSpot's `LinkResolver::runtime_resolve_interface_method`.
+///
+/// The class's dispatch map is the selection: its entries are the virtual
+/// methods (static and private methods are skipped, the search going on in
+/// the superclass) and the maximally specific default methods. The caller's
+/// frame is synchronised at the invoke, which tells which instruction and
+/// which resolved method this is.
 pub fn interface_target(t: &mut JThread, cls: &'static Class, cache: &Cache) -> JResult<&'static Method> {
     let sel = (cache.a.load(Ordering::Relaxed) & 0xffff_ffff) as u32;
-    match cls.dispatch.get().and_then(|d| d.get(&sel)) {
-        Some(m) if !m.is_abstract() => Ok(m),
-        Some(m) => Err(abstract_method_error(t, cls, m)),
-        None => {
-            let msg = format!("Class {} does not implement the requested interface", cls.java_name());
-            Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)))
+    let selected = cls.dispatch.get().and_then(|d| d.get(&sel)).copied();
+    let site = call_site(t);
+    let interface_call = site.as_ref().is_some_and(|s| s.opcode == INVOKEINTERFACE);
+    match selected {
+        Some(m) if !m.is_abstract() && (m.is_public() || !interface_call) => {
+            if let Some(s) = site.as_ref().filter(|_| interface_call) {
+                if s.class.is_interface() && !cls.is_subclass_of(s.class) {
+                    return Err(not_implemented(t, cls, s.class));
+                }
+                if cache.c.load(Ordering::Relaxed) == 0 {
+                    s.mark_linked();
+                }
+            }
+            Ok(m)
         }
+        _ => Err(selection_error(t, cls, selected, site)),
     }
 }
 
-/// HotSpot's AbstractMethodError text: "Receiver class X does not define or
-/// inherit an implementation of the resolved method 'abstract int area()' of
-/// interface Shape."
-pub fn abstract_method_error(t: &mut JThread, receiver: &Class, m: &Method) -> Throw {
+const INVOKEINTERFACE: u8 = 0xb9;
+
+/// An invoke instruction as written in the class file (quickened
+/// instructions keep only what their fast path needs).
+struct CallSite {
+    opcode: u8,
+    caller: &'static Class,
+    cp_index: u16,
+    /// The class or interface the constant names.
+    class: &'static Class,
+    /// The method it resolved to.
+    resolved: &'static Method,
+}
+
+/// Interface-method constants (caller class, constant-pool index) through
+/// which an `invokeinterface` has completed: like HotSpot's resolved
+/// constant-pool cache entry, after which a selection error comes from the
+/// itable stub, whose IllegalAccessError has no message.
+static LINKED_INTERFACE_CALLS: parking_lot::Mutex<Option<hashbrown::HashSet<(usize, u16)>>> = parking_lot::Mutex::new(None);
+
+impl CallSite {
+    fn key(&self) -> (usize, u16) {
+        (self.caller as *const Class as usize, self.cp_index)
+    }
+    fn mark_linked(&self) {
+        LINKED_INTERFACE_CALLS.lock().get_or_insert_with(hashbrown::HashSet::new).insert(self.key());
+    }
+    fn linked(&self) -> bool {
+        LINKED_INTERFACE_CALLS.lock().as_ref().is_some_and(|s| s.contains(&self.key()))
+    }
+}
+
+/// The invoke instruction the top frame is executing (its pc is synchronised).
+fn call_site(t: &JThread) -> Option<CallSite> {
+    let f = t.frames.last()?;
+    // SAFETY: frame code pointers stay valid (decoded code is never freed).
+    let code = unsafe { &*f.code };
+    let bc = *code.bc_pc.get(f.pc as usize)? as usize;
+    let bytes = &f.method.code_attr.as_ref()?.code;
+    let opcode = *bytes.get(bc)?;
+    let cp_index = u16::from_be_bytes([*bytes.get(bc + 1)?, *bytes.get(bc + 2)?]);
+    let caller = f.method.class;
+    let resolved = match caller.rcp.get(cp_index as usize).and_then(|c| c.get()) {
+        Some(crate::runtime::resolve::Resolved::Method(m)) => *m,
+        _ => return None,
+    };
+    let cf = caller.classfile.as_ref()?;
+    let (cname, _, _) = cf.constant_pool.member_ref(cp_index).ok()?;
+    let class = crate::runtime::loader::find_loaded(cname)?;
+    Some(CallSite { opcode, caller, cp_index, class, resolved })
+}
+
+/// "Class C does not implement the requested interface I".
+fn not_implemented(t: &mut JThread, cls: &Class, iface: &Class) -> Throw {
+    let msg = format!("Class {} does not implement the requested interface {}", cls.java_name(), iface.java_name());
+    throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg))
+}
+
+/// The errors of a selection that found no usable method, in HotSpot's order.
+#[cold]
+fn selection_error(t: &mut JThread, cls: &'static Class, selected: Option<&'static Method>, site: Option<CallSite>) -> Throw {
+    let Some(site) = site else {
+        // Not reached from an invoke instruction: report what is known.
+        return match selected {
+            Some(m) => abstract_method_error(t, Some(cls), m, None),
+            None => throw_new(t, "java/lang/AbstractMethodError", Some(&cls.java_name())),
+        };
+    };
+    let resolved = site.resolved;
+    if site.opcode == INVOKEINTERFACE {
+        if site.class.is_interface() && !cls.is_subclass_of(site.class) {
+            return not_implemented(t, cls, site.class);
+        }
+        if let Some(m) = selected.filter(|m| !m.is_public()) {
+            let msg = format!("'{}'", crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor));
+            return throw_new(t, "java/lang/IllegalAccessError", if site.linked() { None } else { Some(&msg) });
+        }
+    }
+    abstract_method_error(t, Some(cls), resolved, selected.filter(|m| !std::ptr::eq(*m, resolved)))
+}
+
+/// HotSpot's AbstractMethodError text (`LinkResolver::throw_abstract_method_error`):
+/// "Receiver class X does not define or inherit an implementation of the
+/// resolved method 'abstract int area()' of interface Shape." and, when
+/// selection found an abstract method other than the resolved one, "
+/// Selected method is 'abstract int Base.area()'."; without a receiver (an
+/// abstract method reached through a vtable) "Missing implementation of
+/// resolved method 'abstract int g()' of abstract class C."
+pub fn abstract_method_error(t: &mut JThread, receiver: Option<&Class>, m: &Method, selected: Option<&Method>) -> Throw {
     let full = crate::runtime::resolve::method_to_java(m.class, &m.name, &m.descriptor);
     // method_to_java gives "ret pkg.C.name(params)"; HotSpot shows "abstract ret name(params)".
     let (ret, rest) = full.split_once(' ').unwrap_or(("void", &full));
     let after_class = rest.strip_prefix(&format!("{}.", m.class.java_name())).unwrap_or(rest);
-    let msg = format!(
-        "Receiver class {} does not define or inherit an implementation of the resolved method '{}{} {}' of {} {}.",
-        receiver.java_name(),
-        if m.is_abstract() { "abstract " } else { "" },
-        ret,
-        after_class,
-        if m.class.is_interface() { "interface" } else { "class" },
-        m.class.java_name()
-    );
+    let modifiers = |m: &Method| format!("{}{}", if m.is_abstract() { "abstract " } else { "" }, if m.is_private() { "private " } else { "" });
+    let kind = if m.class.is_interface() {
+        "interface"
+    } else if m.class.is_abstract() {
+        "abstract class"
+    } else {
+        "class"
+    };
+    let mut msg = match receiver {
+        Some(r) => format!("Receiver class {} does not define or inherit an implementation of the", r.java_name()),
+        None => "Missing implementation of".to_string(),
+    };
+    msg.push_str(&format!(" resolved method '{}{} {}' of {} {}.", modifiers(m), ret, after_class, kind, m.class.java_name()));
+    if let Some(s) = selected {
+        msg.push_str(&format!(" Selected method is '{}{}'.", modifiers(s), crate::runtime::resolve::method_to_java(s.class, &s.name, &s.descriptor)));
+    }
     throw_new(t, "java/lang/AbstractMethodError", Some(&msg))
 }
 

@@ -146,9 +146,9 @@ impl FfiSig {
 /// result slot.
 pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -> JResult<u64> {
     if let MethodKind::Abstract = m.kind {
-        let recv = if m.is_static() || n == 0 { None } else { Some(Ref::from_slot(t.stack[base])) };
-        let receiver = recv.filter(|r| !r.is_null()).map(|r| r.class()).unwrap_or(m.class);
-        return Err(abstract_method_error(t, receiver, m));
+        // An abstract method reached through a vtable: HotSpot's abstract
+        // method entry, which knows no receiver.
+        return Err(abstract_method_error(t, None, m, None));
     }
     // Room for the frame: its arguments and the class slot of a static method.
     if t.frames.len() >= t.max_frames || base + n + 1 > t.stack_limit() {

@@ -227,7 +227,12 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if let Err(e) = spawned {
         // SAFETY: the thread never started; we still own the JThread.
         let child = unsafe { &mut *cp };
+        // Unregistering may wait for a safepoint: the Thread object waits in
+        // a handle (once unregistered, the child's copy is no root).
+        let h = t.push_handle(tobj);
         safepoint::blocking(t, || safepoint::unregister(child));
+        let tobj = t.handle(h);
+        t.pop_handles(h);
         tobj.put::<u64>(v.wk().thread_eetop, 0);
         drop(unsafe { Box::from_raw(cp) });
         let msg = format!("unable to create native thread: {e}");

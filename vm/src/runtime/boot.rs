@@ -170,28 +170,43 @@ pub fn flush_standard_streams(t: &mut JThread) {
     }
 }
 
-/// Report an uncaught exception through `Thread.dispatchUncaughtException`.
+/// Report the pending (uncaught) exception through
+/// `Thread.dispatchUncaughtException`, as HotSpot's `JavaThread::exit` does.
+///
+/// If the handler itself throws (or overflows the stack, or runs out of
+/// memory), HotSpot prints one line naming the handler's exception and the
+/// thread, and carries on; so does this. No heap reference is held across
+/// the Java call: the uncaught exception is passed as an argument (the callee
+/// frame keeps it alive and up to date), and the thread's name is read
+/// afterwards from the thread object, which is a root.
 pub fn dispatch_uncaught(t: &mut JThread) {
     let ex = t.take_pending();
     if ex.is_null() {
         return;
     }
-    let thread = vm().wk().thread;
-    let Some(m) = thread.declared_method("dispatchUncaughtException", "(Ljava/lang/Throwable;)V") else {
-        print_fallback(ex);
-        return;
-    };
+    let m = vm()
+        .wk()
+        .thread
+        .declared_method("dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
+        .expect("Thread.dispatchUncaughtException(Throwable)");
     let tobj = t.thread_obj;
     if crate::interp::invoke::invoke(t, m, &[tobj.to_slot(), ex.to_slot()]).is_err() {
-        // The handler itself threw: HotSpot prints this and carries on.
-        t.pending = Ref::NULL;
-        print_fallback(ex);
+        let thrown = t.take_pending();
+        let class = if thrown.is_null() { "java.lang.Throwable".to_string() } else { thrown.class().java_name() };
+        let line = format!("\nException: {class} thrown from the UncaughtExceptionHandler in thread \"{}\"\n", thread_name(t));
+        crate::natives::io::write_stderr(line.as_bytes());
     }
 }
 
-fn print_fallback(ex: Ref) {
-    let name = ex.class().java_name();
-    crate::natives::io::write_stderr(format!("Exception in thread \"main\" {name}\n").as_bytes());
+/// The name of `t`'s `java.lang.Thread` (HotSpot's `JavaThread::get_thread_name`).
+fn thread_name(t: &JThread) -> String {
+    let tobj = t.thread_obj;
+    let name = if tobj.is_null() { Ref::NULL } else { tobj.get_ref(vm().wk().thread.field_offset("name")) };
+    if name.is_null() {
+        "Unknown thread".to_string()
+    } else {
+        crate::runtime::strings::rust_string(name)
+    }
 }
 
 /// Run `java.lang.Shutdown.shutdown()` (hooks, flushing the streams).

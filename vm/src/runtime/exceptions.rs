@@ -24,6 +24,8 @@ pub fn throw_new(t: &mut JThread, class_name: &str, msg: Option<&str>) -> Throw 
         Ok(c) => c,
         Err(th) => return th,
     };
+    // Handles pushed below are dropped on every path, errors included.
+    let mark = t.handles.len();
     let r = (|| -> Result<Ref, Throw> {
         crate::runtime::init::ensure_initialized(t, class)?;
         let obj = crate::interp::alloc::new_object(t, class)?;
@@ -56,6 +58,7 @@ pub fn throw_new(t: &mut JThread, class_name: &str, msg: Option<&str>) -> Throw 
             }
         }
     })();
+    t.pop_handles(mark);
     match r {
         Ok(obj) => {
             t.pending = obj;

@@ -94,16 +94,18 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
             // Wrap in ExceptionInInitializerError(Throwable).
             let ex = t.take_pending();
             let h = t.push_handle(ex);
-            let eiie = crate::runtime::loader::load_class(t, "java/lang/ExceptionInInitializerError")?;
-            ensure_initialized(t, eiie)?;
-            let obj = crate::interp::alloc::new_object(t, eiie)?;
-            let h2 = t.push_handle(obj);
-            let ctor = eiie.declared_method("<init>", "(Ljava/lang/Throwable;)V").expect("EIIE(Throwable)");
-            let (o, e) = (t.handle(h2), t.handle(h));
-            crate::interp::invoke::invoke(t, ctor, &[o.to_slot(), e.to_slot()])?;
-            let o = t.handle(h2);
+            let r = (|| -> JResult<Ref> {
+                let eiie = crate::runtime::loader::load_class(t, "java/lang/ExceptionInInitializerError")?;
+                ensure_initialized(t, eiie)?;
+                let obj = crate::interp::alloc::new_object(t, eiie)?;
+                let h2 = t.push_handle(obj);
+                let ctor = eiie.declared_method("<init>", "(Ljava/lang/Throwable;)V").expect("EIIE(Throwable)");
+                let (o, e) = (t.handle(h2), t.handle(h));
+                crate::interp::invoke::invoke(t, ctor, &[o.to_slot(), e.to_slot()])?;
+                Ok(t.handle(h2))
+            })();
             t.pop_handles(h);
-            Err(throw_obj(t, o))
+            Err(throw_obj(t, r?))
         }
     }
 }

@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use hashbrown::{HashMap, HashSet};
 use parking_lot::{Condvar, Mutex};
 
-use crate::classfile::{self, ClassFile, ClassFileErrorKind};
+use crate::classfile::{self, ClassFile};
 use crate::heap::refproc::RefKind;
 use crate::heap::Ref;
 use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
@@ -115,18 +115,8 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
     let bytes = replaced.as_deref().unwrap_or(bytes);
     let cf = match classfile::parse_named(bytes, Some(expected)) {
         Ok(cf) => cf,
-        Err(e) => {
-            let cls = match e.kind {
-                ClassFileErrorKind::Format => "java/lang/ClassFormatError",
-                ClassFileErrorKind::UnsupportedVersion => "java/lang/UnsupportedClassVersionError",
-            };
-            return Err(throw_new(t, cls, Some(&e.message)));
-        }
+        Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
-    if &*cf.name != expected {
-        let msg = format!("{} (wrong name: {})", expected, cf.name);
-        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
-    }
     let super_class = match &cf.super_name {
         Some(s) => {
             let s = s.clone();
@@ -398,18 +388,34 @@ pub fn build_vtable(class: &'static Class) {
             if !is_virtual(m) {
                 continue;
             }
-            if let Some(i) = vt.iter().position(|x| x.selector == m.selector) {
-                vt[i] = m;
-                m.vtable_index.store(i as u32, Ordering::Relaxed);
-            } else {
-                m.vtable_index.store(vt.len() as u32, Ordering::Relaxed);
-                vt.push(m);
+            // JVMS 5.4.5: `m` overrides the inherited methods it can
+            // access (public, protected, or package-private in its own
+            // run-time package). A package-private method of another package
+            // keeps its slot (its package's calls still reach it), and `m`
+            // gets a new one.
+            let mut slot = None;
+            for (i, x) in vt.iter_mut().enumerate() {
+                if x.selector == m.selector && (x.is_public() || x.access_flags & crate::classfile::ACC_PROTECTED != 0 || crate::runtime::resolve::same_package(x.class, m.class)) {
+                    *x = m;
+                    slot.get_or_insert(i);
+                }
             }
+            let i = slot.unwrap_or_else(|| {
+                vt.push(m);
+                vt.len() - 1
+            });
+            m.vtable_index.store(i as u32, Ordering::Relaxed);
         }
     }
+    // Selection (JVMS 5.4.6) by selector: the most derived declaration.
     let mut dispatch: HashMap<u32, &'static Method> = HashMap::new();
     for &m in &vt {
-        dispatch.insert(m.selector, m);
+        match dispatch.get(&m.selector) {
+            Some(cur) if !m.class.is_subclass_of(cur.class) => {}
+            _ => {
+                dispatch.insert(m.selector, m);
+            }
+        }
     }
     if class.is_interface() {
         for &m in class.methods() {

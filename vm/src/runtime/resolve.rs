@@ -56,7 +56,7 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
 }
 
 /// Same run-time package: same package name and same loader (boot or app).
-fn same_package(a: &Class, b: &Class) -> bool {
+pub(crate) fn same_package(a: &Class, b: &Class) -> bool {
     let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
     pkg(&a.name) == pkg(&b.name) && a.source.starts_with("jrt:") == b.source.starts_with("jrt:")
 }
@@ -256,9 +256,14 @@ pub fn descriptor_to_java(d: &str) -> String {
 
 /// HotSpot's NoSuchMethodError text: `void Foo.bar(int, java.lang.String)`.
 pub fn method_to_java(c: &Class, name: &str, desc: &str) -> String {
+    member_to_java(&c.name, name, desc)
+}
+
+/// [`method_to_java`] by class name (internal form).
+pub fn member_to_java(class: &str, name: &str, desc: &str) -> String {
     let (params, ret) = crate::runtime::class::split_method_descriptor(desc);
     let params: Vec<String> = params.iter().map(|p| descriptor_to_java(p)).collect();
-    format!("{} {}.{}({})", descriptor_to_java(ret), c.java_name(), name, params.join(", "))
+    format!("{} {}.{}({})", descriptor_to_java(ret), class.replace('/', "."), name, params.join(", "))
 }
 
 /// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself.

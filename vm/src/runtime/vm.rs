@@ -41,6 +41,10 @@ pub struct VmOptions {
     /// Helpful NullPointerException messages (`-XX:+ShowCodeDetailsInExceptionMessages`, on
     /// by default as in JDK 17).
     pub show_code_details: bool,
+    /// Poison memory freed by collections (`-XX:+ZapUnusedHeapArea`).
+    pub zap_unused_heap: bool,
+    /// Accept class files that use preview features (`--enable-preview`).
+    pub enable_preview: bool,
     pub java_command: String,
     /// Dump the heap at the first OutOfMemoryError (`-XX:+HeapDumpOnOutOfMemoryError`).
     pub heap_dump_on_oom: bool,
@@ -69,6 +73,8 @@ impl Default for VmOptions {
             soft_ref_lru_policy_ms_per_mb: 1000,
             verify: crate::verify::runtime::Mode::Remote,
             show_code_details: true,
+            zap_unused_heap: false,
+            enable_preview: false,
             java_command: String::new(),
             heap_dump_on_oom: false,
             heap_dump_path: None,
@@ -149,6 +155,7 @@ impl Vm {
     /// Create the process-wide VM.
     pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
         crate::verify::runtime::set_mode(options.verify);
+        crate::classfile::set_preview_enabled(options.enable_preview);
         let heap = Heap::new(&crate::heap::HeapConfig {
             kind: options.gc,
             max_bytes: options.max_heap,
@@ -157,6 +164,7 @@ impl Vm {
             stress_every: options.gc_stress,
             verify: options.verify_gc,
             soft_ref_ms_per_mb: options.soft_ref_lru_policy_ms_per_mb,
+            zap_unused: options.zap_unused_heap,
         })?;
         crate::jni::handles::register_weak_roots();
         if options.check_heap_events {

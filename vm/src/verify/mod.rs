@@ -80,22 +80,35 @@ pub fn verify_class(cf: &ClassFile, h: &mut dyn Hierarchy) -> Result<(), ClassEr
 /// Verifies one method (no-op for abstract and native methods).
 pub fn verify_method(cf: &ClassFile, m: &MethodInfo, h: &mut dyn Hierarchy) -> Result<(), ClassError> {
     let Some(code) = &m.code else { return Ok(()) };
-    let (r, legacy) = if cf.major_version >= 50 {
-        match check_method(cf, m, code, h, false) {
-            Err(Fail::Verify { .. } | Fail::Format(_)) if cf.major_version == 50 => {
-                // HotSpot fails over to the inference verifier for version 50.
-                (check_method(cf, m, code, h, true), true)
+    if cf.major_version < 50 {
+        return check_method(cf, m, code, h, true).map_err(|f| to_class_error(cf, m, code, f, true));
+    }
+    match check_method(cf, m, code, h, false) {
+        Err(f @ (Fail::Verify { .. } | Fail::Format(_))) if cf.major_version == 50 => {
+            // HotSpot fails over to the inference verifier for version 50.
+            // When that fails too, the exception is of the class the
+            // inference verifier chose, with the type checker's message.
+            match check_method(cf, m, code, h, true) {
+                Ok(()) => Ok(()),
+                Err(Fail::Pending) => Err(ClassError::Pending),
+                Err(f2) => {
+                    let class = match to_class_error(cf, m, code, f2, true) {
+                        ClassError::Throw { class, .. } => class,
+                        ClassError::Pending => unreachable!("handled above"),
+                    };
+                    match to_class_error(cf, m, code, f, false) {
+                        ClassError::Throw { message, .. } => Err(ClassError::Throw { class, message }),
+                        p => Err(p),
+                    }
+                }
             }
-            r => (r, false),
         }
-    } else {
-        (check_method(cf, m, code, h, true), true)
-    };
-    r.map_err(|f| to_class_error(cf, m, code, f, legacy))
+        r => r.map_err(|f| to_class_error(cf, m, code, f, false)),
+    }
 }
 
 fn check_method(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, h: &mut dyn Hierarchy, legacy: bool) -> Result<(), Fail> {
-    let mut v = Verifier::new(cf, m, code, h)?;
+    let mut v = Verifier::new(cf, m, code, h, legacy)?;
     if legacy {
         v.infer()
     } else {
@@ -108,7 +121,7 @@ fn to_class_error(cf: &ClassFile, m: &MethodInfo, code: &CodeAttribute, f: Fail,
         Fail::Pending => ClassError::Pending,
         Fail::Format(msg) => ClassError::Throw {
             class: "java/lang/ClassFormatError",
-            message: msg,
+            message: if legacy { format!("(class: {}, method: {} signature: {}) {}", cf.name, m.name, m.descriptor, msg) } else { msg },
         },
         Fail::Verify { pc, msg, detail } => {
             let message = if legacy {
@@ -195,6 +208,11 @@ struct Verifier<'a> {
     /// Work done so far (see WORK_LIMIT).
     work: u64,
     this_type: VType,
+    /// The inference verifier (class files < 50, and the failover of 50),
+    /// which words some errors as HotSpot's old verifier does.
+    legacy: bool,
+    method_name: &'a str,
+    method_desc: &'a str,
 }
 
 fn u16_at(code: &[u8], i: usize) -> u16 {
@@ -220,7 +238,7 @@ fn array_of(elem: &str) -> Arc<str> {
 }
 
 impl<'a> Verifier<'a> {
-    fn new(cf: &'a ClassFile, m: &'a MethodInfo, attr: &'a CodeAttribute, h: &'a mut dyn Hierarchy) -> Result<Self, Fail> {
+    fn new(cf: &'a ClassFile, m: &'a MethodInfo, attr: &'a CodeAttribute, h: &'a mut dyn Hierarchy, legacy: bool) -> Result<Self, Fail> {
         let code = &attr.code[..];
         let desc = parse_method_descriptor(&m.descriptor).map_err(|e| Fail::Format(e.message))?;
         let max_locals = attr.max_locals as usize;
@@ -241,21 +259,27 @@ impl<'a> Verifier<'a> {
             pc: 0,
             work: 0,
             this_type,
+            legacy,
+            method_name: &m.name,
+            method_desc: &m.descriptor,
         };
-        // Instruction boundaries.
+        // Instruction boundaries, before any type is looked at. In HotSpot's
+        // type checker an undefined opcode, a bad `wide` or an instruction
+        // running past the end is "Bad instruction" (the reserved opcode 0xca,
+        // breakpoint, gets its own error in order, as jsr/ret do); its
+        // inference verifier words them as below.
         let mut pc = 0;
         while pc < code.len() {
             v.pc = pc as u32;
-            match insn_length(code, pc) {
+            let len = if code[pc] == 0xca && !legacy { Some(1) } else { insn_length(code, pc) };
+            match len {
                 Some(n) if pc + n <= code.len() => {
                     v.starts[pc] = true;
                     pc += n;
                 }
-                Some(_) => return Err(v.err("Bad instruction")),
-                None => {
-                    let op = code[pc];
-                    return Err(if op == 0xc4 { v.err("Bad wide instruction") } else { v.err(format!("Bad instruction: {:02x}", op)) });
-                }
+                _ if !legacy => return Err(v.err("Bad instruction")),
+                Some(_) => return Err(v.err(format!("Code stops in the middle of instruction  starting at offset {}", pc))),
+                None => return Err(v.err(format!("Illegal instruction found at offset {}", pc))),
             }
         }
         // The initial frame: `this`, then the parameters.
@@ -318,7 +342,45 @@ impl<'a> Verifier<'a> {
 
     // ----- the type-checking verifier (class files >= 50) -----
 
+    /// HotSpot's type checker rejects malformed debugging tables and handler
+    /// ranges as ClassFormatError, naming the method.
+    fn format_error(&self, msg: String) -> Fail {
+        let m = crate::runtime::resolve::member_to_java(&self.cf.name, self.method_name, self.method_desc);
+        Fail::Format(format!("{} in method '{}'", msg, m))
+    }
+
+    /// The exception table and the LocalVariableTable against the
+    /// instruction boundaries, and the catch types (which are loaded), in
+    /// the order of HotSpot's type checker.
+    fn check_tables(&mut self) -> Result<(), Fail> {
+        let len = self.code.len();
+        for e in self.attr.exception_table.iter() {
+            let (s, end, h) = (e.start_pc as usize, e.end_pc as usize, e.handler_pc as usize);
+            if s >= len || !self.starts[s] {
+                return Err(self.format_error(format!("Illegal exception table start_pc {}", s)));
+            }
+            if end != len && (end > len || !self.starts[end]) {
+                return Err(self.format_error(format!("Illegal exception table end_pc {}", end)));
+            }
+            if h >= len || !self.starts[h] {
+                return Err(self.format_error(format!("Illegal exception table handler_pc {}", h)));
+            }
+            self.check_catch_type(e.catch_type, e.handler_pc)?;
+        }
+        for v in self.attr.local_variables.iter() {
+            let (s, end) = (v.start_pc as usize, v.start_pc as usize + v.length as usize);
+            if s >= len || !self.starts[s] {
+                return Err(self.format_error(format!("Illegal local variable table start_pc {}", s)));
+            }
+            if end != len && (end > len || !self.starts[end]) {
+                return Err(self.format_error(format!("Illegal local variable table length {}", v.length)));
+            }
+        }
+        Ok(())
+    }
+
     fn typecheck(&mut self) -> Result<(), Fail> {
+        self.check_tables()?;
         let frames = match &self.attr.stack_map_table {
             Some(d) => stackmap::decode(d, &self.initial, self.max_locals, self.max_stack, self.code.len(), self.cp)?,
             None => Vec::new(),
@@ -332,7 +394,6 @@ impl<'a> Verifier<'a> {
             }
             at[*off as usize] = k as u32;
         }
-        self.check_handlers_static()?;
         let mut cur = self.initial.clone();
         let mut falls = true;
         let mut pc = 0usize;
@@ -415,21 +476,22 @@ impl<'a> Verifier<'a> {
         self.starts.iter().rposition(|&s| s).unwrap_or(0) as u32
     }
 
-    /// Handler offsets at instruction starts and catch types that are
-    /// Throwable subclasses.
-    fn check_handlers_static(&mut self) -> Result<(), Fail> {
-        for e in self.attr.exception_table.iter() {
-            if e.catch_type != 0 {
-                let name = match self.cp.class_name(e.catch_type) {
-                    Ok(n) => n.clone(),
-                    Err(_) => return Err(self.err(format!("Illegal type at constant pool entry {} in class {}", e.catch_type, self.cf.name))),
-                };
-                let ok = !name.starts_with('[') && self.h.is_subclass(&name, "java/lang/Throwable")?;
-                if !ok {
-                    self.pc = e.handler_pc as u32;
-                    return Err(self.err(format!("Catch type is not a subclass of Throwable in exception handler {}", e.handler_pc)));
-                }
-            }
+    /// A catch type must be a Throwable subclass (it is loaded for that).
+    fn check_catch_type(&mut self, catch_type: u16, handler_pc: u16) -> Result<(), Fail> {
+        if catch_type == 0 {
+            return Ok(());
+        }
+        let name = match self.cp.class_name(catch_type) {
+            Ok(n) => n.clone(),
+            Err(_) => return Err(self.err(format!("Illegal type at constant pool entry {} in class {}", catch_type, self.cf.name))),
+        };
+        if name.starts_with('[') || !self.h.is_subclass(&name, "java/lang/Throwable")? {
+            self.pc = handler_pc as u32;
+            return Err(self.err(if self.legacy {
+                "catch_type not a subclass of Throwable".to_string()
+            } else {
+                format!("Catch type is not a subclass of Throwable in exception handler {}", handler_pc)
+            }));
         }
         Ok(())
     }
@@ -461,13 +523,21 @@ impl<'a> Verifier<'a> {
         }
         // The merged frame at the `ret`s of each subroutine.
         let mut ret_states: std::collections::HashMap<usize, Frame> = std::collections::HashMap::new();
-        for e in self.attr.exception_table.iter() {
-            if !self.is_start(e.handler_pc as u32) || !self.is_start(e.start_pc as u32) {
-                self.pc = e.handler_pc as u32;
-                return Err(self.err("Illegal exception table handler"));
-            }
+        // The exception table, last entry first (as HotSpot's old verifier
+        // walks it): bad ranges and handlers are ClassFormatErrors there.
+        if self.max_stack < 1 && !self.attr.exception_table.is_empty() {
+            return Err(self.err("Stack size too large"));
         }
-        self.check_handlers_static()?;
+        for e in self.attr.exception_table.iter().rev() {
+            let end_ok = e.end_pc as usize == n || self.is_start(e.end_pc as u32);
+            if !(e.start_pc < e.end_pc && self.is_start(e.start_pc as u32) && end_ok) {
+                return Err(Fail::Format("Illegal exception table range".into()));
+            }
+            if !(e.handler_pc > 0 && self.is_start(e.handler_pc as u32)) {
+                return Err(Fail::Format("Illegal exception table handler".into()));
+            }
+            self.check_catch_type(e.catch_type, e.handler_pc)?;
+        }
         let mut states: Vec<Option<Frame>> = vec![None; n];
         let mut queued = vec![false; n];
         let mut work: Vec<usize> = vec![0];
@@ -683,7 +753,11 @@ impl<'a> Verifier<'a> {
             out.push(t);
         }
         if got != n {
-            return Err(self.err(format!("Bad type on operand stack in {}", op)));
+            if self.legacy {
+                return Err(self.err("Attempt to split long or double on the stack"));
+            }
+            // HotSpot pops a category-1 value and finds half a long or double.
+            return Err(self.err_detail("Bad type on operand stack", format!("Attempt to split long or double on the stack in {}", op)));
         }
         out.reverse();
         Ok(out)
@@ -698,6 +772,14 @@ impl<'a> Verifier<'a> {
 
     fn load(&mut self, f: &mut Frame, idx: usize, ty: &VType) -> Result<(), Fail> {
         let wide = ty.is_wide();
+        if wide && !self.legacy {
+            // HotSpot checks a long/double load against the locals the frame
+            // holds so far (the last one set), not against max_locals.
+            let size = f.locals.iter().rposition(|v| *v != VType::Top).map(|i| i + if f.locals[i].is_wide() { 2 } else { 1 }).unwrap_or(0);
+            if idx + 1 >= size {
+                return Err(self.err("get long/double overflows locals"));
+            }
+        }
         if idx >= self.max_locals || (wide && idx + 1 >= self.max_locals) {
             return Err(self.err("Local variable table overflow"));
         }
@@ -977,8 +1059,9 @@ impl<'a> Verifier<'a> {
             0xaa | 0xab => {
                 self.pop(f, &Int)?;
                 let base = (pc + 4) & !3;
-                if self.cf.major_version >= 51 && code[pc + 1..base].iter().any(|&b| b != 0) {
-                    return Err(self.err("Nonzero padding byte in lookswitch or tableswitch"));
+                // Padding bytes are free from version 51 on (JVMS 4.7.3 before that).
+                if self.cf.major_version < 51 && code[pc + 1..base].iter().any(|&b| b != 0) {
+                    return Err(self.err(if self.legacy { "Non zero padding bytes in switch" } else { "Nonzero padding byte in lookupswitch or tableswitch" }));
                 }
                 let mut targets = vec![branch(i32_at(code, base) as i64)];
                 if op == 0xaa {
@@ -1075,7 +1158,15 @@ impl<'a> Verifier<'a> {
                 self.push(f, Int)?;
             }
             0xbf => {
-                self.pop(f, &Ref(Arc::from("java/lang/Throwable")))?;
+                let throwable = Ref(Arc::from("java/lang/Throwable"));
+                if self.legacy {
+                    let t = self.pop_object(f)?;
+                    if !assignable(&t, &throwable, self.h)? {
+                        return Err(self.err("Can only throw Throwable objects"));
+                    }
+                } else {
+                    self.pop(f, &throwable)?;
+                }
                 return Ok(Flow::stop());
             }
             0xc0 => {
@@ -1098,7 +1189,8 @@ impl<'a> Verifier<'a> {
                     0x15..=0x19 => self.load_op(f, wop - 0x15, idx)?,
                     0x36..=0x3a => self.store_op(f, wop - 0x36, idx)?,
                     0x84 => self.iinc(f, idx)?,
-                    _ => return Err(self.err("Bad wide instruction")),
+                    // Rejected with the instruction boundaries.
+                    _ => return Err(self.err("Bad instruction")),
                 }
             }
             0xc5 => {
@@ -1178,9 +1270,9 @@ impl<'a> Verifier<'a> {
             }
             0xb4 => {
                 let depth = f.stack.len();
-                let r = self.pop_any(f)?;
+                let r = if self.legacy { self.pop_object(f)? } else { self.pop_any(f)? };
                 if !assignable(&r, &owner, self.h)? {
-                    return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
+                    return Err(self.field_receiver_error(&r, depth, &owner));
                 }
                 self.protected_check(class, _name, desc, true, &r, "getfield")?;
                 self.push(f, t)?;
@@ -1193,7 +1285,10 @@ impl<'a> Verifier<'a> {
                 // super() call (javac does so for outer-instance fields).
                 let early = r == VType::UninitThis && **class == *self.cf.name && self.cf.fields.iter().any(|fi| fi.name == *_name && fi.descriptor == *desc);
                 if !early && !assignable(&r, &owner, self.h)? {
-                    return Err(self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner)));
+                    if self.legacy && !r.is_reference() {
+                        return Err(self.err("Expecting to find object/array on stack"));
+                    }
+                    return Err(self.field_receiver_error(&r, depth, &owner));
                 }
                 if !early {
                     self.protected_check(class, _name, desc, true, &r, "putfield")?;
@@ -1201,6 +1296,14 @@ impl<'a> Verifier<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A getfield/putfield object that is not of the field's class.
+    fn field_receiver_error(&self, r: &VType, depth: usize, owner: &VType) -> Fail {
+        if self.legacy {
+            return self.err("Incompatible type for getting or setting field");
+        }
+        self.err_detail("Bad type on operand stack", format!("Type {} (current frame, stack[{}]) is not assignable to {}", r, depth.saturating_sub(1), owner))
     }
 
     /// JVMS 4.10.1.8: a protected member of a superclass in another run-time
@@ -1212,7 +1315,7 @@ impl<'a> Verifier<'a> {
             return Ok(());
         }
         let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
-        if pkg(class) == pkg(&self.cf.name) || !types::ref_assignable(&self.cf.name, class, self.h)? {
+        if pkg(class) == pkg(&self.cf.name) || !self.name_in_supers(class)? {
             return Ok(());
         }
         let Some(decl) = self.h.protected_member(class, name, desc, field)? else { return Ok(()) };
@@ -1220,6 +1323,25 @@ impl<'a> Verifier<'a> {
             return Ok(());
         }
         Err(self.err(format!("Bad access to protected data in {}", op)))
+    }
+
+    /// Whether `class` names a superclass of the current class, found by
+    /// walking the (already loaded) superclass chain by name, as HotSpot
+    /// does: the referenced class itself is not loaded for this.
+    fn name_in_supers(&mut self, class: &str) -> Result<bool, Fail> {
+        let mut cur = self.cf.super_name.clone();
+        let mut guard = 0;
+        while let Some(c) = cur {
+            if &*c == class {
+                return Ok(true);
+            }
+            guard += 1;
+            if guard > 10_000 {
+                return Ok(false);
+            }
+            cur = self.h.superclass(&c)?;
+        }
+        Ok(false)
     }
 
     fn invoke(&mut self, f: &mut Frame, pc: usize, op: u8) -> Result<(), Fail> {
@@ -1301,7 +1423,11 @@ impl<'a> Verifier<'a> {
                 // super.m() / private m(): the receiver must be this class
                 // (or a subclass), and this class must extend the named one.
                 if !class.starts_with('[') && !self.h.is_interface(&class)? && !types::ref_assignable(&self.cf.name, &class, self.h)? {
-                    return Err(self.err("Bad invokespecial instruction: current class isn't assignable to reference class."));
+                    return Err(self.err(if self.legacy {
+                        "Illegal use of nonvirtual function call"
+                    } else {
+                        "Bad invokespecial instruction: current class isn't assignable to reference class."
+                    }));
                 }
                 let this = self.this_type.clone();
                 self.pop(f, &this)?;

@@ -113,6 +113,30 @@ pub fn link_class(t: &mut JThread, class: &'static Class) -> JResult<()> {
     }
 }
 
+/// What the `java` launcher does to the main class before it looks for
+/// `main` (`LauncherHelper.validateMainClass`, whose `Class.getMethod` links
+/// the class and builds `Method` objects for its public methods): verify it,
+/// superclasses first, and load the classes named by the signatures and
+/// `throws` clauses of its public methods. A failure is the launcher's
+/// "Error: Unable to initialize main class".
+pub fn link_main_class(t: &mut JThread, class: &'static Class) -> JResult<()> {
+    link_class(t, class)?;
+    let Some(cf) = class.classfile.as_ref() else { return Ok(()) };
+    for m in cf.methods.iter().filter(|m| m.access_flags & crate::classfile::ACC_PUBLIC != 0) {
+        let Ok(d) = crate::classfile::parse_method_descriptor(&m.descriptor) else { continue };
+        let types = d.params.iter().chain(d.ret.iter());
+        let names = types.filter_map(|ft| ft.class_name()).chain(m.exceptions.iter().map(|e| e.to_string()));
+        for n in names.collect::<Vec<_>>() {
+            if n.starts_with('[') {
+                loader::load_array_class(t, &n)?;
+            } else {
+                loader::load_class(t, &n)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Called before a method's code is decoded (its first execution): the
 /// guarantee that no unverified bytecode of a non-boot class ever runs.
 pub fn before_first_run(t: &mut JThread, m: &'static Method) -> JResult<()> {

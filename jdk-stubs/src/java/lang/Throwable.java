@@ -250,27 +250,44 @@ public class Throwable implements java.io.Serializable {
         }
     }
 
-    /** Identity set of throwables already printed (to detect cycles). */
+    /**
+     * Identity set of the throwables already printed (to detect cycles): open
+     * addressing on identity hash codes, so that a chain of n causes prints in
+     * O(n), and no other library class is needed while printing.
+     */
     private static final class Seen {
-        Throwable[] items = new Throwable[4];
-        int n;
+        private Throwable[] table = new Throwable[16];
+        private int size;
 
-        boolean contains(Throwable t) {
-            for (int i = 0; i < n; i++) {
-                if (items[i] == t) {
-                    return true;
+        /** Adds {@code t}; false if it was there already. */
+        boolean add(Throwable t) {
+            if (2 * (size + 1) > table.length) {
+                Throwable[] old = table;
+                table = new Throwable[old.length * 2];
+                for (int i = 0; i < old.length; i++) {
+                    if (old[i] != null) {
+                        table[slot(old[i])] = old[i];
+                    }
                 }
             }
-            return false;
+            int i = slot(t);
+            if (table[i] == t) {
+                return false;
+            }
+            table[i] = t;
+            size++;
+            return true;
         }
 
-        void add(Throwable t) {
-            if (n == items.length) {
-                Throwable[] r = new Throwable[n * 2];
-                System.arraycopy(items, 0, r, 0, n);
-                items = r;
+        /** The first free or matching slot of {@code t}'s probe sequence. */
+        private int slot(Throwable t) {
+            int h = System.identityHashCode(t);
+            int mask = table.length - 1;
+            int i = (h ^ (h >>> 16)) & mask;
+            while (table[i] != null && table[i] != t) {
+                i = (i + 1) & mask;
             }
-            items[n++] = t;
+            return i;
         }
     }
 
@@ -296,11 +313,10 @@ public class Throwable implements java.io.Serializable {
 
     private void printEnclosedStackTrace(Out s, StackTraceElement[] enclosingTrace, String caption, String prefix,
             Seen seen) {
-        if (seen.contains(this)) {
+        if (!seen.add(this)) {
             s.println(prefix + caption + "[CIRCULAR REFERENCE: " + this + "]");
             return;
         }
-        seen.add(this);
         StackTraceElement[] trace = getOurStackTrace();
         int m = trace.length - 1;
         int n = enclosingTrace.length - 1;

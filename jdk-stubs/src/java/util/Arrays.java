@@ -2050,11 +2050,12 @@ public class Arrays {
             bufLen = Integer.MAX_VALUE;
         }
         StringBuilder buf = new StringBuilder(bufLen);
-        deepToString(a, buf, new java.util.ArrayList<Object[]>());
+        deepToString(a, buf, new HashSet<Object[]>());
         return buf.toString();
     }
 
-    private static void deepToString(Object[] a, StringBuilder buf, List<Object[]> dejaVu) {
+    /** `dejaVu`: the arrays being printed (arrays hash and compare by identity). */
+    private static void deepToString(Object[] a, StringBuilder buf, Set<Object[]> dejaVu) {
         if (a == null) {
             buf.append("null");
             return;
@@ -2090,14 +2091,7 @@ public class Arrays {
                     } else if (element instanceof boolean[]) {
                         buf.append(toString((boolean[]) element));
                     } else {
-                        boolean seen = false;
-                        for (Object[] x : dejaVu) {
-                            if (x == element) {
-                                seen = true;
-                                break;
-                            }
-                        }
-                        if (seen) {
+                        if (dejaVu.contains(element)) {
                             buf.append("[...]");
                         } else {
                             deepToString((Object[]) element, buf, dejaVu);
@@ -2113,7 +2107,7 @@ public class Arrays {
             buf.append(", ");
         }
         buf.append(']');
-        dejaVu.remove(dejaVu.size() - 1);
+        dejaVu.remove(a);
     }
 
     public static <T> void setAll(T[] array, IntFunction<? extends T> generator) {

@@ -128,7 +128,7 @@ fn select(t: &mut JThread, m: &'static Method, rc: &'static Class) -> JResult<&'
     };
     let target = target.unwrap_or(m);
     if target.is_abstract() {
-        return Err(crate::interp::link::abstract_method_error(t, rc, target));
+        return Err(crate::interp::link::abstract_method_error(t, Some(rc), m, (!std::ptr::eq(target, m)).then_some(target)));
     }
     Ok(target)
 }
@@ -160,7 +160,7 @@ unsafe fn call(t: &mut JThread, how: Dispatch, obj: jobject, mid: jmethodID, arg
         }
         match how {
             Dispatch::Virtual => select(t, m, rc)?,
-            _ if m.is_abstract() => return Err(crate::interp::link::abstract_method_error(t, rc, m)),
+            _ if m.is_abstract() => return Err(crate::interp::link::abstract_method_error(t, Some(rc), m, None)),
             _ => m,
         }
     };

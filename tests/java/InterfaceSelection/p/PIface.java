@@ -1,0 +1,5 @@
+package p;
+
+public interface PIface {
+    int k();
+}
