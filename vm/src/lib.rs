@@ -7,10 +7,12 @@
 //! [`launcher`] (the `java`-style command line).
 
 pub mod classfile;
+pub mod classlib;
 pub mod heap;
 pub mod interp;
 pub mod launcher;
 pub mod natives;
+pub mod prims;
 pub mod profiler;
 pub mod runtime;
 pub mod verify;
