@@ -40,6 +40,10 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
                   bytecode verification: of classes outside the boot class
                   path (default), of all classes, or none at link time (methods
                   are then verified before their first run)
+    -Xclasslib:<embedded|jdk|jdk-home>
+                  the class library: rjvm's embedded one (default), the
+                  installed JDK 17 (found through JAVA_HOME, the java on PATH
+                  or /usr/lib/jvm), or the JDK 17 at <jdk-home>
     -Xrun<name>[:<options>]
                   load the profiler agent <name> (built in, or lib<name>.so
                   from -Djava.library.path, LD_LIBRARY_PATH, the rjvm
@@ -165,6 +169,7 @@ pub fn parse(argv: &[String]) -> Result<Command, (String, i32)> {
             "-XX:-VerifyAfterGC" => c.options.verify_gc = false,
             "-noverify" | "-XX:-BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::None,
             "-XX:+BytecodeVerificationRemote" => c.options.verify = crate::verify::runtime::Mode::Remote,
+            _ if a.starts_with("-Xclasslib:") => c.options.classlib = crate::classlib::Choice::parse(&a["-Xclasslib:".len()..]),
             _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
                 Some(m) => c.options.verify = m,
                 None => return fatal_option(&format!("Unrecognized option: {a}")),
@@ -277,7 +282,7 @@ fn jar_main_class(jar: &std::path::Path) -> Result<String, String> {
 }
 
 fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
-    let vm = match Vm::create(cmd.options, crate::boot_archive()) {
+    let vm = match Vm::create(cmd.options) {
         Ok(v) => v,
         Err(e) => {
             write_stderr(format!("Error occurred during initialization of VM\n{e}\n").as_bytes());
@@ -327,7 +332,7 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
         write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: java.lang.ClassNotFoundException: {main_class}\n").as_bytes());
         return 1;
     }
-    let class = match crate::runtime::loader::load_class(t, &internal) {
+    let class = match crate::runtime::loader::load_class_in(t, crate::runtime::boot::app_loader(), &internal) {
         Ok(c) => c,
         Err(_) => {
             let ex = t.take_pending();
@@ -386,7 +391,7 @@ impl Embedded {
     /// a VM already exists in this process.
     pub fn new(classpath: Vec<PathBuf>) -> Result<Embedded, String> {
         let options = VmOptions { classpath, ..VmOptions::default() };
-        let vm = Vm::create(options, crate::boot_archive())?;
+        let vm = Vm::create(options)?;
         let id = vm.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut thread = JThread::new(id, vm.options.stack_size);
         crate::runtime::safepoint::register(&mut thread, true);
@@ -402,7 +407,7 @@ impl Embedded {
     /// Returns the result slot, or the uncaught exception's class name.
     pub fn call_static(&mut self, class: &str, name: &str, desc: &str, args: &[u64]) -> Result<u64, String> {
         let t: &mut JThread = &mut self.thread;
-        let c = crate::runtime::loader::load_class(t, class).map_err(|_| describe(t))?;
+        let c = crate::runtime::loader::load_class_in(t, crate::runtime::boot::app_loader(), class).map_err(|_| describe(t))?;
         crate::runtime::init::ensure_initialized(t, c).map_err(|_| describe(t))?;
         let m = c.declared_method(name, desc).ok_or_else(|| format!("no method {class}.{name}{desc}"))?;
         crate::interp::invoke::invoke(t, m, args).map_err(|_| describe(t))

@@ -102,6 +102,16 @@ impl JImage {
         (n == size).then_some(buf)
     }
 
+    /// Whether the image has a class file of this internal name.
+    pub fn has_class(&self, name: &str) -> bool {
+        let pkg = name.rsplit_once('/').map(|(p, _)| p).unwrap_or("");
+        let Some(module) = self.package_module(pkg) else { return false };
+        let (Ok(m), Ok(p)) = (CString::new(module), CString::new(format!("{name}.class"))) else { return false };
+        let mut size = 0i64;
+        // SAFETY: as in `read`.
+        unsafe { (self.find_resource)(self.file, m.as_ptr(), VERSION.as_ptr(), p.as_ptr(), &mut size) != 0 }
+    }
+
     /// A class file by internal name, with the module it came from.
     pub fn read_class(&self, name: &str) -> Option<(Vec<u8>, String)> {
         let pkg = name.rsplit_once('/').map(|(p, _)| p).unwrap_or("");

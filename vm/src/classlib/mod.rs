@@ -105,6 +105,47 @@ impl Library {
     }
 }
 
+impl Library {
+    /// Whether the boot loader has a class of this internal name (without
+    /// reading it).
+    pub fn has_boot_class(&self, name: &str) -> bool {
+        match self {
+            Library::Embedded(m) => m.contains_key(&format!("{name}.class")),
+            Library::Jdk(j) => j.image.has_class(name),
+        }
+    }
+}
+
+/// Fill the fields of a new `java.lang.Class` object that the library reads
+/// directly (both libraries: `classLoader`; the JDK's: `componentType` of
+/// arrays — `module` is set when modules are defined). Allocates nothing.
+pub fn init_mirror(mirror: crate::heap::Ref, c: &'static crate::runtime::class::Class) {
+    let mc = mirror.class();
+    if let Some(f) = mc.find_field_by_name("classLoader") {
+        mirror.put_ref(f.offset as usize, c.loader.object());
+    }
+    if let (Some(f), Some(comp)) = (mc.find_field_by_name("componentType"), c.component()) {
+        mirror.put_ref(f.offset as usize, comp.mirror_ref());
+    }
+}
+
+/// Fields the VM injects into library classes that do not declare them
+/// (HotSpot's `JavaClasses::compute_injected_fields`): the link from a
+/// mirror, loader, module or method handle member to the VM's own record.
+pub fn injected_fields(class: &str) -> &'static [(&'static str, &'static str)] {
+    match class {
+        // The embedded Class declares vmClass; the JDK's does not. The
+        // protection domain and signers are set by defineClass/setSigners.
+        "java/lang/Class" => &[("vmClass", "J"), ("protection_domain", "Ljava/lang/Object;"), ("signers", "Ljava/lang/Object;")],
+        "java/lang/ClassLoader" => &[("loader_data", "J")],
+        "java/lang/Module" => &[("module_entry", "J")],
+        "java/lang/invoke/MemberName" => &[("vmindex", "J")],
+        "java/lang/invoke/ResolvedMethodName" => &[("vmtarget", "J"), ("vmholder", "Ljava/lang/Class;")],
+        "java/lang/invoke/MethodHandleNatives$CallSiteContext" => &[("vmdependencies", "J"), ("last_cleanup", "J")],
+        _ => &[],
+    }
+}
+
 /// Whether `home` is a JDK 17 whose image rjvm can read.
 pub fn is_jdk17(home: &Path) -> bool {
     if !home.join("lib/modules").is_file() || !home.join("lib/libjava.so").is_file() {

@@ -58,10 +58,15 @@ pub fn mirror(t: &mut JThread, c: &'static Class) -> JResult<Ref> {
     if !m.is_null() {
         return Ok(m);
     }
+    if let Some(comp) = c.component() {
+        // The array's mirror names its component's.
+        mirror(t, comp)?;
+    }
     let v = crate::runtime::vm::vm();
     let wk = v.wk();
     let obj = crate::interp::alloc::new_object(t, wk.class)?;
     obj.put::<u64>(wk.class_vmclass, c as *const Class as u64);
+    crate::classlib::init_mirror(obj, c);
     match c.mirror.compare_exchange(0, obj.addr(), Ordering::AcqRel, Ordering::Acquire) {
         Ok(_) => Ok(obj),
         Err(existing) => Ok(Ref(existing)),

@@ -465,10 +465,13 @@ pub fn startup_done(t: &mut JThread) {
     }
     heapev::replay_heap(t);
     if enabled(EventKind::ClassLoad) {
-        let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
-        classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
-        for c in classes {
-            post_class_load(c);
+        // In load order (class ids are allocated as classes are defined).
+        let v = crate::runtime::vm::vm();
+        for i in 0..v.class_table.len() {
+            let c = v.class_by_id(i as u32);
+            if !c.is_primitive() {
+                post_class_load(c);
+            }
         }
     }
     post_thread_start(t);
@@ -979,7 +982,8 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
     use rjvm_profiler_api::RequestArg;
     match arg {
         RequestArg::ClassLoad(id) => {
-            let c = crate::runtime::vm::vm().classes.lock().values().copied().find(|c| heapev::class_id(c) == id && !c.is_primitive());
+            let v = crate::runtime::vm::vm();
+            let c = (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).find(|c| heapev::class_id(c) == id && !c.is_primitive());
             let c = c.ok_or(RequestError::Fail)?;
             class_load_event(c, true, sink);
             Ok(())

@@ -28,6 +28,7 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
         object_array,
         string_value: string.field_offset("value"),
         string_hash: string.field_offset("hash"),
+        string_coder: string.find_field_by_name("coder").map(|f| f.offset as usize),
         class_vmclass: class.field_offset("vmClass"),
         throwable_backtrace: throwable.field_offset("backtrace"),
         thread_eetop: thread.field_offset("eetop"),
@@ -48,11 +49,24 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     crate::runtime::init::ensure_initialized(t, system)?;
     let phase1 = system.declared_method("initPhase1", "()V").expect("System.initPhase1()");
     crate::interp::invoke::invoke(t, phase1, &[])?;
+    // The application class loader: classes of the class path are defined
+    // by it (its search is the VM's own, see loader::load_class_in).
+    let cl = load_class(t, "java/lang/ClassLoader")?;
+    crate::runtime::init::ensure_initialized(t, cl)?;
+    let get = cl.declared_method("getSystemClassLoader", "()Ljava/lang/ClassLoader;").expect("ClassLoader.getSystemClassLoader()");
+    let app = Ref::from_slot(crate::interp::invoke::invoke(t, get, &[])?);
+    let app = crate::runtime::loaders::of_object(t, app)?;
+    let _ = vm().app_loader.set(app);
     // The OutOfMemoryError of last resort.
     let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
     let oom = t.take_pending();
     vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
     Ok(())
+}
+
+/// The application class loader (the boot loader until start-up made it).
+pub fn app_loader() -> &'static crate::runtime::loaders::LoaderData {
+    vm().app_loader.get().copied().unwrap_or_else(crate::runtime::loaders::boot)
 }
 
 /// Report an uncaught exception through `Thread.dispatchUncaughtException`.

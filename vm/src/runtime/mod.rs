@@ -6,6 +6,7 @@ pub mod class;
 pub mod exceptions;
 pub mod init;
 pub mod loader;
+pub mod loaders;
 pub mod monitor;
 pub mod resolve;
 pub mod safepoint;

@@ -1,7 +1,7 @@
 //! The process-wide VM state (one VM per process, like HotSpot).
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use hashbrown::HashMap;
@@ -36,6 +36,8 @@ pub struct VmOptions {
     /// Bytecode verification (`-Xverify:`).
     pub verify: crate::verify::runtime::Mode,
     pub java_command: String,
+    /// The class library (`-Xclasslib:`).
+    pub classlib: crate::classlib::Choice,
 }
 
 impl Default for VmOptions {
@@ -56,6 +58,7 @@ impl Default for VmOptions {
             trace_heap_events: false,
             verify: crate::verify::runtime::Mode::Remote,
             java_command: String::new(),
+            classlib: crate::classlib::Choice::Default,
         }
     }
 }
@@ -77,6 +80,9 @@ pub struct WellKnown {
     pub object_array: &'static Class,
     pub string_value: usize,
     pub string_hash: usize,
+    /// `String.coder` in the JDK's compact strings (`value` is then a
+    /// `byte[]`); None for the embedded library's `char[] value`.
+    pub string_coder: Option<usize>,
     pub class_vmclass: usize,
     pub throwable_backtrace: usize,
     pub thread_eetop: usize,
@@ -86,12 +92,13 @@ pub struct Vm {
     pub options: VmOptions,
     pub heap: Heap,
     pub start: Instant,
-    /// Loaded classes by internal name.
-    pub classes: Mutex<HashMap<Arc<str>, &'static Class>>,
+    /// The application (system) class loader, once start-up created it.
+    pub app_loader: OnceLock<&'static crate::runtime::loaders::LoaderData>,
     pub class_table: AppendTable,
     pub method_table: AppendTable,
     pub selectors: Mutex<HashMap<String, u32>>,
-    pub boot: HashMap<String, &'static [u8]>,
+    /// The class library this VM runs on.
+    pub library: crate::classlib::Library,
     pub classpath: Vec<ClassPathEntry>,
     /// String.intern table (GC roots).
     pub interned: Mutex<HashMap<Vec<u16>, u32>>,
@@ -130,7 +137,8 @@ pub fn try_vm() -> Option<&'static Vm> {
 
 impl Vm {
     /// Create the process-wide VM.
-    pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
+    pub fn create(options: VmOptions) -> Result<&'static Vm, String> {
+        let library = crate::classlib::Library::open(&options.classlib)?;
         crate::verify::runtime::set_mode(options.verify);
         let heap = Heap::new(&crate::heap::HeapConfig {
             kind: options.gc,
@@ -171,11 +179,11 @@ impl Vm {
         let v = Vm {
             heap,
             start: Instant::now(),
-            classes: Mutex::new(HashMap::new()),
+            app_loader: OnceLock::new(),
             class_table: AppendTable::new(),
             method_table: AppendTable::new(),
             selectors: Mutex::new(HashMap::new()),
-            boot,
+            library,
             classpath,
             interned: Mutex::new(HashMap::new()),
             literals: AppendTable::new(),
