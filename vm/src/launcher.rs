@@ -304,7 +304,7 @@ fn run(cmd: Command, main_class: String, stack: usize) -> i32 {
     }
     if crate::runtime::boot::bootstrap(t).is_err() {
         let ex = t.take_pending();
-        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
+        let name = if ex.is_null() { "unknown".to_string() } else { crate::runtime::exceptions::describe(ex) };
         write_stderr(format!("Error occurred during initialization of VM\n{name}\n").as_bytes());
         return 1;
     }

@@ -17,6 +17,7 @@
 //! where boot classes come from, the layouts the VM reads (strings, class
 //! mirrors, threads), how natives bind, and how start-up proceeds.
 
+pub mod jdk;
 pub mod jimage;
 
 use std::path::{Path, PathBuf};

@@ -7,6 +7,21 @@ use crate::runtime::vm::{vm, WellKnown};
 
 /// Load the core classes and initialise the Java-level runtime on `t`.
 pub fn bootstrap(t: &mut JThread) -> JResult<()> {
+    load_core_classes(t)?;
+    if vm().library.is_jdk() {
+        crate::classlib::jdk::initialize(t)?;
+    } else {
+        initialize_embedded(t)?;
+    }
+    // The OutOfMemoryError of last resort.
+    let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
+    let oom = t.take_pending();
+    vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
+    Ok(())
+}
+
+/// The classes the VM refers to directly, and their VM-known offsets.
+fn load_core_classes(t: &mut JThread) -> JResult<()> {
     let object = load_class(t, "java/lang/Object")?;
     create_primitives();
     for n in ["java/lang/Cloneable", "java/io/Serializable"] {
@@ -18,7 +33,7 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let thread = load_class(t, "java/lang/Thread")?;
     let char_array = vm().prim_array_class(crate::runtime::class::BasicType::Char);
     let object_array = crate::runtime::loader::load_array_class(t, "[Ljava/lang/Object;")?;
-    let wk = WellKnown {
+    let _ = vm().well_known.set(WellKnown {
         object,
         string,
         class,
@@ -32,9 +47,14 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
         class_vmclass: class.field_offset("vmClass"),
         throwable_backtrace: throwable.field_offset("backtrace"),
         thread_eetop: thread.field_offset("eetop"),
-    };
-    let _ = vm().well_known.set(wk);
+    });
+    Ok(())
+}
 
+/// The embedded library's start-up: the main Thread (`Thread.initMain`),
+/// `System.initPhase1`, the application class loader.
+fn initialize_embedded(t: &mut JThread) -> JResult<()> {
+    let (object, string, thread) = (vm().wk().object, vm().wk().string, vm().wk().thread);
     // The main thread object exists before any Java code runs.
     let tobj = crate::interp::alloc::new_object(t, thread)?;
     tobj.put::<u64>(vm().wk().thread_eetop, t as *mut JThread as u64);
@@ -57,10 +77,6 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let app = Ref::from_slot(crate::interp::invoke::invoke(t, get, &[])?);
     let app = crate::runtime::loaders::of_object(t, app)?;
     let _ = vm().app_loader.set(app);
-    // The OutOfMemoryError of last resort.
-    let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
-    let oom = t.take_pending();
-    vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
     Ok(())
 }
 

@@ -660,7 +660,7 @@ pub fn array_class_of(t: &mut JThread, c: &'static Class) -> JResult<&'static Cl
     } else {
         format!("[L{};", c.name)
     };
-    let a = load_array_class(t, &name)?;
+    let a = load_array_class_in(t, c.loader, &name)?;
     let _ = c.array_class.set(a);
     Ok(a)
 }
