@@ -76,9 +76,10 @@ const EXTRA_USAGE: &str = "
                       bytecode verification: of classes outside the boot class
                       path (default), of all classes, or none at link time
                       (methods are then verified before their first run)
-    -Xclasslib:<embedded|jdk>
-                      the class library: rjvm's embedded one (default); jdk,
-                      the installed JDK's own library, is coming
+    -Xclasslib:<embedded|jdk|jdk-home>
+                      the class library: rjvm's embedded one (default), the
+                      installed JDK 17's (found through JAVA_HOME, the java on
+                      PATH or /usr/lib/jvm), or that of the JDK 17 at <jdk-home>
     -XX:+HeapDumpOnOutOfMemoryError
                       write a heap dump (binary hprof) at the first
                       OutOfMemoryError
@@ -374,8 +375,7 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
             Some(k) => c.options.gc = k,
             None => return Err(bad_option(&format!("Unknown collector in {a} (use -Xgc:marksweep|compact|copying|generational)"))),
         },
-        "-Xclasslib:embedded" => {}
-        "-Xclasslib:jdk" => return Err(bad_option("-Xclasslib:jdk: running on the installed JDK's class library is not available yet")),
+        _ if a.starts_with("-Xclasslib:") => c.options.classlib = crate::classlib::Choice::parse(&a["-Xclasslib:".len()..]),
         "-noverify" => c.options.verify = crate::verify::runtime::Mode::None,
         _ if a.starts_with("-Xverify:") => match crate::verify::runtime::Mode::parse(&a[9..]) {
             Some(m) => c.options.verify = m,
@@ -604,7 +604,7 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
         write_stderr(format!("Error: Could not find or load main class {main_class}\nCaused by: java.lang.ClassNotFoundException: {main_class}\n").as_bytes());
         return 1;
     }
-    let class = match crate::runtime::loader::load_class(t, &internal) {
+    let class = match crate::runtime::loader::load_class_in(t, crate::runtime::boot::app_loader(), &internal) {
         Ok(c) => c,
         Err(_) => {
             let ex = t.take_pending();
@@ -679,7 +679,7 @@ impl Embedded {
     /// Returns the result slot, or the uncaught exception's class name.
     pub fn call_static(&mut self, class: &str, name: &str, desc: &str, args: &[u64]) -> Result<u64, String> {
         let t: &mut JThread = &mut self.thread;
-        let c = crate::runtime::loader::load_class(t, class).map_err(|_| describe(t))?;
+        let c = crate::runtime::loader::load_class_in(t, crate::runtime::boot::app_loader(), class).map_err(|_| describe(t))?;
         crate::runtime::init::ensure_initialized(t, c).map_err(|_| describe(t))?;
         let m = c.declared_method(name, desc).ok_or_else(|| format!("no method {class}.{name}{desc}"))?;
         crate::interp::invoke::invoke(t, m, args).map_err(|_| describe(t))

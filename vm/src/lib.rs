@@ -9,11 +9,13 @@
 //! `java`-style command line).
 
 pub mod classfile;
+pub mod classlib;
 pub mod heap;
 pub mod interp;
 pub mod jni;
 pub mod launcher;
 pub mod natives;
+pub mod prims;
 pub mod profiler;
 pub mod runtime;
 pub mod services;

@@ -126,6 +126,7 @@ pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
         f(AtomicUsize::as_ptr(&c.mirror));
     }
     f(AtomicUsize::as_ptr(&v.preallocated_oom));
+    crate::runtime::loaders::visit_roots(f);
     for i in 0..v.literals.len() {
         f(v.literals.slot_ptr(i as u32));
     }

@@ -502,7 +502,7 @@ pub fn spin_proxy(t: &mut JThread, caller: &'static Method, bsm_name: &str, bsm_
     }
     out.extend_from_slice(&0u16.to_be_bytes());
 
-    let class = crate::runtime::loader::define_class(t, &proxy, &out, Arc::from(PROXY_SOURCE))?;
+    let class = crate::runtime::loader::define_class(t, caller.class.loader, &proxy, &out, Arc::from(PROXY_SOURCE))?;
     crate::runtime::init::ensure_initialized(t, class)?;
     Ok(class.declared_method("get$Lambda", &format!("({}){}", captured.concat(), iface_desc)).expect("factory"))
 }

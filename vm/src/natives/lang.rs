@@ -30,7 +30,6 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.getInterfaces()[Ljava/lang/Class;", class_interfaces);
     m.insert("java/lang/Class.getModifiers()I", class_modifiers);
     m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
-    m.insert("java/lang/Class.forName0(Ljava/lang/String;)Ljava/lang/Class;", class_for_name);
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
     m.insert("java/lang/Class.desiredAssertionStatus()Z", |_, _| Ok(0));
@@ -40,7 +39,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
         while let Some(e) = c.component() {
             c = e;
         }
-        Ok((c.is_primitive() || c.source.starts_with("jrt:")) as u64)
+        Ok(std::ptr::eq(c.loader, crate::runtime::loaders::boot()) as u64)
     });
 
     m.insert("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
@@ -422,35 +421,6 @@ fn class_primitive(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         _ => return Err(throw_new(t, "java/lang/IllegalArgumentException", Some(&n))),
     };
     Ok(mirror(t, crate::runtime::loader::primitive_class(bt))?.to_slot())
-}
-
-fn class_for_name(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let s = arg_ref(a, 0);
-    if s.is_null() {
-        return Err(npe(t));
-    }
-    let name = rust_string(s);
-    let internal = name.replace('.', "/");
-    if name.contains('/') || internal.is_empty() {
-        return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
-    }
-    let exists = internal.starts_with('[') || crate::runtime::loader::find_loaded(&internal).is_some() || crate::runtime::loader::find_bytes(&internal).is_some();
-    if !exists {
-        return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
-    }
-    let c = if internal.starts_with('[') {
-        match crate::runtime::loader::load_array_class(t, &internal) {
-            Ok(c) => c,
-            Err(_) => {
-                t.pending = Ref::NULL;
-                return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(&name)));
-            }
-        }
-    } else {
-        crate::runtime::loader::load_class(t, &internal)?
-    };
-    crate::runtime::init::ensure_initialized(t, c)?;
-    Ok(mirror(t, c)?.to_slot())
 }
 
 fn class_new_instance(t: &mut JThread, a: &[u64]) -> JResult<u64> {

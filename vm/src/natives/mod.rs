@@ -7,6 +7,7 @@ mod lang;
 mod reference;
 mod resources;
 mod nio;
+mod loader;
 mod threads;
 
 use std::sync::OnceLock;
@@ -33,14 +34,29 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         reference::register(&mut m);
         nio::register(&mut m);
         crate::jni::lookup::register(&mut m);
+        loader::register(&mut m);
         m
     })
 }
 
-/// The implementation of a native method, if the VM has one.
+/// `java.lang.Object`'s natives, which the VM implements for both libraries
+/// (in JDK 17 HotSpot registers them itself).
+pub(crate) fn register_object_natives(m: &mut HashMap<&'static str, NativeFn>) {
+    for (k, f) in table().iter().filter(|(k, _)| k.starts_with("java/lang/Object.")) {
+        m.insert(k, *f);
+    }
+}
+
+pub(crate) use threads::{park0 as park, unpark0 as unpark};
+
+/// The Rust implementation of a native method, if the VM has one: the
+/// embedded library's natives, or in JDK mode the natives HotSpot
+/// implements itself (`crate::prims`; the others are JNI functions of the
+/// JDK's libraries).
 pub fn lookup(m: &Method) -> Option<NativeFn> {
     let key = format!("{}.{}{}", m.class.name, m.name, m.descriptor);
-    table().get(key.as_str()).copied()
+    let table = if crate::runtime::vm::vm().library.is_jdk() { crate::prims::natives() } else { table() };
+    table.get(key.as_str()).copied()
 }
 
 /// A new `String[]` holding `items`.

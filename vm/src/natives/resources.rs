@@ -1,12 +1,11 @@
-//! Resources of the class path and the class library (`rjvm.internal.Resources`,
-//! `Class.fromClassPath0`): the class loaders' side of `runtime::classpath`.
+//! Resources of the class path and the class library (`rjvm.internal.Resources`):
+//! the class loaders' side of `runtime::classpath`.
 
 use hashbrown::HashMap;
 
 use super::{arg_ref, NativeFn};
 use crate::interp::alloc::new_array;
-use crate::interp::link::class_of_mirror;
-use crate::runtime::class::{BasicType, Class};
+use crate::runtime::class::BasicType;
 use crate::runtime::classpath;
 use crate::runtime::exceptions::{npe, throw_new};
 use crate::runtime::strings::{new_string, rust_string};
@@ -17,7 +16,6 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("rjvm/internal/Resources.bootResource0(Ljava/lang/String;)Ljava/lang/String;", boot_resource);
     m.insert("rjvm/internal/Resources.classPathResources0(Ljava/lang/String;)[Ljava/lang/String;", class_path_resources);
     m.insert("rjvm/internal/Resources.read0(Ljava/lang/String;)[B", read);
-    m.insert("java/lang/Class.fromClassPath0()Z", |_, a| Ok(from_class_path(class_of_mirror(arg_ref(a, 0))) as u64));
 }
 
 /// The resource name argument (NullPointerException for null).
@@ -57,19 +55,3 @@ fn read(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
 }
 
-/// Whether `c` (an array's element class, a lambda proxy's host) was loaded
-/// from the class path rather than the class library.
-fn from_class_path(c: &'static Class) -> bool {
-    let mut c = c;
-    while let Some(e) = c.component() {
-        c = e;
-    }
-    if c.is_primitive() {
-        return false;
-    }
-    if &*c.source == crate::interp::lambda::PROXY_SOURCE {
-        let host = c.name.split("$$Lambda").next().unwrap_or(&c.name);
-        return crate::runtime::loader::find_loaded(host).is_some_and(|h| !h.source.starts_with("jrt:"));
-    }
-    !c.source.starts_with("jrt:")
-}

@@ -140,7 +140,7 @@ fn interrupt0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
-fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+pub(crate) fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let absolute = a[0] as u32 != 0;
     let time = a[1] as i64;
     if t.thread_obj.get::<u8>(field_offset("interrupted")) != 0 {
@@ -176,7 +176,7 @@ fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
-fn unpark0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+pub(crate) fn unpark0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let target = arg_ref(a, 0);
     if target.is_null() {
         return Ok(0);

@@ -518,10 +518,12 @@ pub fn startup_done(t: &mut JThread) {
     }
     heapev::replay_heap(t, false, &|r| is_class_object(r) && r != jlc.mirror_ref());
     if replay_classes {
-        let mut classes: Vec<&'static crate::runtime::class::Class> = v.classes.lock().values().copied().filter(|&c| !std::ptr::eq(c, jlc)).collect();
-        classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
-        for c in classes {
-            post_class_load(c);
+        // In load order (class ids are allocated as classes are defined).
+        for i in 0..v.class_table.len() {
+            let c = v.class_by_id(i as u32);
+            if !c.is_primitive() && !std::ptr::eq(c, jlc) {
+                post_class_load(c);
+            }
         }
     }
     heapev::replay_heap(t, false, &|r| !is_class_object(r));
@@ -1097,10 +1099,12 @@ pub(crate) fn request(arg: rjvm_profiler_api::RequestArg, sink: &mut dyn FnMut(&
 /// CLASS_LOAD events are those of the dump.
 pub(crate) fn heap_dump_events(t: &mut JThread, sink: &mut dyn FnMut(&Event<'_>)) {
     let _ = dump::heap_dump(t, rjvm_profiler_api::DumpLevel::Level2, &mut |e| {
-        let mut classes: Vec<&'static crate::runtime::class::Class> = crate::runtime::vm::vm().classes.lock().values().copied().collect();
-        classes.sort_by(|a, b| (a.id, &*a.name).cmp(&(b.id, &*b.name)));
-        for c in classes {
-            class_load_event(c, true, sink);
+        let v = crate::runtime::vm::vm();
+        for i in 0..v.class_table.len() {
+            let c = v.class_by_id(i as u32);
+            if !c.is_primitive() {
+                class_load_event(c, true, sink);
+            }
         }
         sink(e);
     });

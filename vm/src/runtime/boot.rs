@@ -11,6 +11,21 @@ use crate::runtime::vm::{vm, WellKnown};
 
 /// Load the core classes and initialise the Java-level runtime on `t`.
 pub fn bootstrap(t: &mut JThread) -> JResult<()> {
+    load_core_classes(t)?;
+    if vm().library.is_jdk() {
+        crate::classlib::jdk::initialize(t)?;
+    } else {
+        initialize_embedded(t)?;
+    }
+    // The OutOfMemoryError of last resort.
+    let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
+    let oom = t.take_pending();
+    vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
+    Ok(())
+}
+
+/// The classes the VM refers to directly, and their VM-known offsets.
+fn load_core_classes(t: &mut JThread) -> JResult<()> {
     let object = load_class(t, "java/lang/Object")?;
     create_primitives(t)?;
     for n in ["java/lang/Cloneable", "java/io/Serializable"] {
@@ -22,7 +37,7 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
     let thread = load_class(t, "java/lang/Thread")?;
     let char_array = vm().prim_array_class(crate::runtime::class::BasicType::Char);
     let object_array = crate::runtime::loader::load_array_class(t, "[Ljava/lang/Object;")?;
-    let wk = WellKnown {
+    let _ = vm().well_known.set(WellKnown {
         object,
         string,
         class,
@@ -32,15 +47,21 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
         object_array,
         string_value: string.field_offset("value"),
         string_hash: string.field_offset("hash"),
+        string_coder: string.find_field_by_name("coder").map(|f| f.offset as usize),
         class_vmclass: class.field_offset("vmClass"),
         throwable_backtrace: throwable.field_offset("backtrace"),
         thread_eetop: thread.field_offset("eetop"),
-    };
-    let _ = vm().well_known.set(wk);
+    });
     // From here on every class gets its java.lang.Class object when it is
     // defined; the ones defined so far get theirs now.
     create_missing_mirrors(t)?;
+    Ok(())
+}
 
+/// The embedded library's start-up: the main Thread (`Thread.initMain`),
+/// `System.initPhase1`, the application class loader.
+fn initialize_embedded(t: &mut JThread) -> JResult<()> {
+    let (object, string, thread) = (vm().wk().object, vm().wk().string, vm().wk().thread);
     // The main thread object exists before any Java code runs.
     let tobj = crate::interp::alloc::new_object(t, thread)?;
     tobj.put::<u64>(vm().wk().thread_eetop, t as *mut JThread as u64);
@@ -69,10 +90,14 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
         let c = load_class(t, n)?;
         crate::runtime::init::ensure_initialized(t, c)?;
     }
-    // The OutOfMemoryError of last resort.
-    let _ = crate::runtime::exceptions::throw_new(t, "java/lang/OutOfMemoryError", Some("Java heap space"));
-    let oom = t.take_pending();
-    vm().preallocated_oom.store(oom.addr(), std::sync::atomic::Ordering::Release);
+    // The application class loader: classes of the class path are defined
+    // by it (its search is the VM's own, see loader::load_class_in).
+    let cl = load_class(t, "java/lang/ClassLoader")?;
+    crate::runtime::init::ensure_initialized(t, cl)?;
+    let get = cl.declared_method("getSystemClassLoader", "()Ljava/lang/ClassLoader;").expect("ClassLoader.getSystemClassLoader()");
+    let app = Ref::from_slot(crate::interp::invoke::invoke(t, get, &[])?);
+    let app = crate::runtime::loaders::of_object(t, app)?;
+    let _ = vm().app_loader.set(app);
     Ok(())
 }
 
@@ -111,7 +136,7 @@ pub fn await_startup() {
 /// and in-process embedding. The error is what to print, as HotSpot does.
 pub fn create_vm(options: crate::runtime::vm::VmOptions, agents: &[crate::profiler::agents::AgentSpec], daemon: bool) -> Result<Box<JThread>, crate::launcher::Exit> {
     let stack = options.stack_size;
-    let v = crate::runtime::vm::Vm::create(options, crate::boot_archive()).map_err(|e| crate::launcher::init_error(&e))?;
+    let v = crate::runtime::vm::Vm::create(options).map_err(|e| crate::launcher::init_error(&e))?;
     crate::runtime::logging::vm_started();
     let id = v.next_thread_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut thread = JThread::new(id, stack);
@@ -126,7 +151,7 @@ pub fn create_vm(options: crate::runtime::vm::VmOptions, agents: &[crate::profil
     }
     if bootstrap(t).is_err() {
         let ex = t.take_pending();
-        let name = if ex.is_null() { "unknown".to_string() } else { ex.class().java_name() };
+        let name = if ex.is_null() { "unknown".to_string() } else { crate::runtime::exceptions::describe(ex) };
         return Err(crate::launcher::Exit { stdout: String::new(), stderr: format!("Error occurred during initialization of VM\n{name}\n"), code: 1 });
     }
     crate::jni::invocation::vm_created(t);
@@ -168,6 +193,11 @@ pub fn flush_standard_streams(t: &mut JThread) {
         let _ = crate::interp::invoke::invoke(t, m, &[]);
         t.pending = ex;
     }
+}
+
+/// The application class loader (the boot loader until start-up made it).
+pub fn app_loader() -> &'static crate::runtime::loaders::LoaderData {
+    vm().app_loader.get().copied().unwrap_or_else(crate::runtime::loaders::boot)
 }
 
 /// Report the pending (uncaught) exception through

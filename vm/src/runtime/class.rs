@@ -271,6 +271,8 @@ pub struct Class {
     /// primitive name (`int`) for primitive classes.
     pub name: Arc<str>,
     pub id: u32,
+    /// The defining loader.
+    pub loader: &'static crate::runtime::loaders::LoaderData,
     pub access_flags: u16,
     pub super_class: Option<&'static Class>,
     pub interfaces: Vec<&'static Class>,
@@ -282,6 +284,9 @@ pub struct Class {
     /// Offsets of every reference field of an instance, inherited ones included.
     pub ref_offsets: Vec<u32>,
     pub fields: Vec<Field>,
+    /// Fields the VM adds for itself (`classlib::injected_fields`): not
+    /// declared in the class file, invisible to reflection and profilers.
+    pub injected: Vec<Field>,
     pub methods: OnceLock<Vec<&'static Method>>,
     pub vtable: OnceLock<Vec<&'static Method>>,
     /// selector → implementation, for interface dispatch and lookups.
@@ -381,7 +386,7 @@ impl Class {
     pub fn find_field_by_name(&self, name: &str) -> Option<&Field> {
         let mut c = Some(self);
         while let Some(k) = c {
-            if let Some(f) = k.fields.iter().find(|f| &*f.name == name) {
+            if let Some(f) = k.fields.iter().chain(&k.injected).find(|f| &*f.name == name) {
                 return Some(f);
             }
             c = k.super_class;

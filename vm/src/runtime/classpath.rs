@@ -185,7 +185,7 @@ fn jar_url(jar: &Path, name: &str) -> String {
 
 /// The URL of a resource of the embedded class library.
 pub fn boot_resource(name: &str) -> Option<String> {
-    vm().boot.contains_key(name).then(|| format!("jrt:/java.base/{}", encode(name.as_bytes())))
+    vm().library.embedded_resource(name).map(|_| format!("jrt:/java.base/{}", encode(name.as_bytes())))
 }
 
 /// The URLs of every class-path entry that has resource `name`, in
@@ -229,7 +229,7 @@ pub fn read(url: &str) -> Result<Vec<u8>, NotFound> {
     use std::os::unix::ffi::OsStrExt;
     if let Some(name) = url.strip_prefix("jrt:/java.base/") {
         let name = decode(name).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-        return vm().boot.get(name.as_str()).map(|b| b.to_vec()).ok_or_else(|| NotFound(format!("/java.base/{name}")));
+        return vm().library.embedded_resource(&name).map(|b| b.to_vec()).ok_or_else(|| NotFound(format!("/java.base/{name}")));
     }
     let Some((jar, entry)) = url.strip_prefix("jar:file:").and_then(|r| r.split_once("!/")) else {
         return Err(NotFound(url.to_string()));

@@ -107,3 +107,15 @@ pub fn aioobe(t: &mut JThread, index: i32, len: i32) -> Throw {
 pub fn arithmetic_div0(t: &mut JThread) -> Throw {
     throw_new(t, "java/lang/ArithmeticException", Some("/ by zero"))
 }
+
+/// `ClassName: message` (or just the class name) of an exception, as
+/// `Throwable.toString` prints it, without running Java code.
+pub fn describe(ex: Ref) -> String {
+    let name = ex.class().java_name();
+    let msg = ex.class().find_field_by_name("detailMessage").map(|f| ex.get_ref(f.offset as usize)).unwrap_or(Ref::NULL);
+    if msg.is_null() {
+        name
+    } else {
+        format!("{name}: {}", crate::runtime::strings::rust_string(msg))
+    }
+}

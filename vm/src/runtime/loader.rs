@@ -5,7 +5,7 @@ use std::cell::UnsafeCell;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashMap;
 use parking_lot::{Condvar, Mutex};
 
 use crate::classfile::{self, ClassFile};
@@ -14,11 +14,17 @@ use crate::heap::Ref;
 use crate::runtime::class::{method_signature, BasicType, Class, ClassKind, Field, InitState, Method, MethodKind};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
+use crate::runtime::loaders::{self, LoaderData};
 use crate::runtime::vm::{prim_index, vm, ClassPathEntry};
 
-static LOADING: Mutex<Option<HashSet<String>>> = Mutex::new(None);
-/// Class loading and definition are serialised (re-entrant: loading a class
-/// loads its superclasses and may construct exceptions).
+/// Classes being loaded: (loader id, name) → the loading thread. Loading a
+/// class again on the same thread before it is defined (its superclass
+/// chain leads back to it) is a ClassCircularityError.
+static LOADING: Mutex<Option<HashMap<(u32, String), u64>>> = Mutex::new(None);
+/// Defining classes (parsing, linking, publishing) is serialised: loading
+/// a class loads its superclasses and may construct exceptions, so the lock
+/// is re-entrant. It is never held across a call into a user-defined class
+/// loader (whose Java code may wait for another thread that needs it).
 static LOADER: parking_lot::ReentrantMutex<()> = parking_lot::ReentrantMutex::new(());
 
 /// Take the loader lock, waiting in a safe region.
@@ -32,50 +38,168 @@ fn loader_lock(t: &mut JThread) -> parking_lot::ReentrantMutexGuard<'static, ()>
     g
 }
 
-/// A class already loaded under this internal name.
+/// A boot-loader class already loaded under this internal name (the
+/// classes the VM itself refers to by name).
 pub fn find_loaded(name: &str) -> Option<&'static Class> {
-    vm().classes.lock().get(name).copied()
+    loaders::boot().find(name)
 }
 
-/// Load (and link) a class by internal name, throwing NoClassDefFoundError,
-/// ClassFormatError, ... on failure.
+/// Load (and link) a class of the boot loader by internal name, throwing
+/// NoClassDefFoundError, ClassFormatError, ... on failure.
 pub fn load_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
-    if let Some(c) = find_loaded(name) {
-        return Ok(c);
+    load_class_in(t, loaders::boot(), name)
+}
+
+/// The class named `name` as seen by `loader` (JVMS 5.3): its dictionary,
+/// else the boot loader's own search, the embedded library's application
+/// class path, or a call of `loader.loadClass(name)`. Errors are
+/// NoClassDefFoundError (with the ClassNotFoundException as cause) when
+/// the class does not exist, or whatever loading it threw.
+pub fn load_class_in(t: &mut JThread, loader: &'static LoaderData, name: &str) -> JResult<&'static Class> {
+    load(t, loader, name, NotFound::NoClassDefFoundError)
+}
+
+/// `Class.forName` semantics: `name` is a binary name (dots; arrays as
+/// `[Ljava.lang.String;`), and a class that does not exist is a
+/// ClassNotFoundException (a Java loader's own exception passes through).
+pub fn find_class_for_name(t: &mut JThread, loader: &'static LoaderData, name: &str) -> JResult<&'static Class> {
+    let internal = name.replace('.', "/");
+    if name.contains('/') || internal.is_empty() || (internal.starts_with('[') && !valid_array_name(&internal)) {
+        return Err(throw_new(t, "java/lang/ClassNotFoundException", Some(name)));
     }
-    let _g = loader_lock(t);
-    if let Some(c) = find_loaded(name) {
+    load(t, loader, &internal, NotFound::ClassNotFoundException)
+}
+
+fn valid_array_name(n: &str) -> bool {
+    let elem = n.trim_start_matches('[');
+    let dims = n.len() - elem.len();
+    dims <= 255
+        && match elem.as_bytes() {
+            [c] => b"ZBCSIFJD".contains(c),
+            [b'L', .., b';'] => elem.len() > 2,
+            _ => false,
+        }
+}
+
+/// What a class that does not exist becomes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NotFound {
+    /// Resolution: NoClassDefFoundError with the ClassNotFoundException as cause.
+    NoClassDefFoundError,
+    /// Class.forName and friends: the ClassNotFoundException itself.
+    ClassNotFoundException,
+}
+
+fn load(t: &mut JThread, loader: &'static LoaderData, name: &str, not_found: NotFound) -> JResult<&'static Class> {
+    if let Some(c) = loader.find(name) {
         return Ok(c);
     }
     if name.starts_with('[') {
-        return load_array_class(t, name);
+        return load_array_class_with(t, loader, name, not_found);
     }
-    let Some((bytes, source)) = find_bytes(name) else {
-        return Err(no_class_def(t, name));
+    if !loader.is_boot() && !is_native_app_loader(loader) {
+        return load_with_java_loader(t, loader, name, not_found);
+    }
+    let _g = loader_lock(t);
+    if let Some(c) = loader.find(name) {
+        return Ok(c);
+    }
+    if !loader.is_boot() {
+        // The embedded library's application loader: parent first.
+        if let Some((bytes, source)) = boot_bytes(name) {
+            let c = define_placeholder(t, loaders::boot(), name, &bytes, source)?;
+            return Ok(loader.record(c));
+        }
+    }
+    let found = if loader.is_boot() { boot_bytes(name) } else { class_path_bytes(name) };
+    let Some((bytes, source)) = found else {
+        return Err(match not_found {
+            NotFound::NoClassDefFoundError => no_class_def(t, name),
+            NotFound::ClassNotFoundException => throw_new(t, "java/lang/ClassNotFoundException", Some(&name.replace('/', "."))),
+        });
     };
+    define_placeholder(t, loader, name, &bytes, source)
+}
+
+/// Define `name` in `loader` from `bytes`, detecting circularity.
+fn define_placeholder(t: &mut JThread, loader: &'static LoaderData, name: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
+    let key = (loader.id, name.to_string());
     {
         let mut l = LOADING.lock();
-        let set = l.get_or_insert_with(HashSet::new);
-        if !set.insert(name.to_string()) {
+        let map = l.get_or_insert_with(HashMap::new);
+        if map.get(&key) == Some(&t.id) {
             drop(l);
             return Err(throw_new(t, "java/lang/ClassCircularityError", Some(name)));
         }
+        map.insert(key.clone(), t.id);
     }
-    let r = define_class(t, name, &bytes, source);
+    let r = define_class(t, loader, name, bytes, source);
     if let Some(s) = LOADING.lock().as_mut() {
-        s.remove(name);
+        s.remove(&key);
     }
     r
 }
 
+/// In the embedded library the VM itself loads the application class path
+/// for the system class loader (no Java code runs for it).
+fn is_native_app_loader(loader: &'static LoaderData) -> bool {
+    !vm().library.is_jdk() && vm().app_loader.get().is_some_and(|a| std::ptr::eq(*a, loader))
+}
+
+/// Ask a Java class loader: `loader.loadClass(name)` (HotSpot calls the
+/// public one-argument form), then record it as initiated by `loader`.
+fn load_with_java_loader(t: &mut JThread, loader: &'static LoaderData, name: &str, not_found: NotFound) -> JResult<&'static Class> {
+    let obj = loader.object();
+    let h = t.push_handle(obj);
+    let jname = crate::runtime::strings::new_string(t, &name.replace('/', "."));
+    let obj = t.handle(h);
+    t.pop_handles(h);
+    let jname = jname?;
+    let cl = find_loaded("java/lang/ClassLoader").expect("ClassLoader loaded");
+    let sel = vm().selector("loadClass", "(Ljava/lang/String;)Ljava/lang/Class;");
+    let m = obj.class().dispatch.get().and_then(|d| d.get(&sel).copied()).or_else(|| cl.declared_method("loadClass", "(Ljava/lang/String;)Ljava/lang/Class;"));
+    let Some(m) = m else {
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
+    };
+    let r = match crate::interp::invoke::invoke(t, m, &[obj.to_slot(), jname.to_slot()]) {
+        Ok(r) => Ref::from_slot(r),
+        Err(th) => {
+            // A ClassNotFoundException becomes NoClassDefFoundError (its
+            // cause), as in HotSpot's resolution.
+            let ex = t.pending;
+            let cnfe = find_loaded("java/lang/ClassNotFoundException");
+            if not_found == NotFound::NoClassDefFoundError && !ex.is_null() && cnfe.is_some_and(|c| ex.class().is_subclass_of(c)) {
+                return Err(wrap_not_found(t, name));
+            }
+            return Err(th);
+        }
+    };
+    if r.is_null() {
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
+    }
+    let c = crate::interp::link::class_of_mirror(r);
+    if &*c.name != name {
+        let msg = format!("{} (wrong name: {})", name, c.name);
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
+    }
+    Ok(loader.record(c))
+}
+
+/// The bytes of a boot class (the class library).
+fn boot_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
+    vm().library.boot_class(name).map(|(b, s)| (b, Arc::from(s)))
+}
+
 /// The class-file bytes for an internal name and where they came from
-/// (embedded class library first, then the class path), without loading.
+/// (the class library first, then the class path), without loading.
 pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
+    boot_bytes(name).or_else(|| class_path_bytes(name))
+}
+
+/// The class-file bytes of `name` on the application class path.
+fn class_path_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
     let v = vm();
     let file = format!("{name}.class");
-    if let Some(b) = v.boot.get(&file) {
-        return Some((b.to_vec(), Arc::from("jrt:/java.base")));
-    }
     for e in &v.classpath {
         match e {
             ClassPathEntry::Dir(d) => {
@@ -103,9 +227,12 @@ pub fn find_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
     None
 }
 
-/// Parse and link a class from bytes.
-pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
-    let _g = loader_lock(t);
+/// Parse and link a class from bytes, defining it in `loader`. Superclasses
+/// and interfaces are loaded through `loader` before the loader lock is
+/// taken to link and publish; if another thread defined the same name in
+/// the meantime, that class is returned (callers that must report a
+/// duplicate definition check first).
+pub fn define_class(t: &mut JThread, loader: &'static LoaderData, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
     // CLASS_LOAD_HOOK: an agent may replace the class file (instrumentation).
     let replaced = if crate::profiler::enabled(rjvm_profiler_api::EventKind::ClassLoadHook) {
         crate::profiler::class_load_hook(t, bytes)
@@ -120,7 +247,7 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
     let super_class = match &cf.super_name {
         Some(s) => {
             let s = s.clone();
-            let sc = load_class(t, &s)?;
+            let sc = load_class_in(t, loader, &s)?;
             if sc.is_interface() {
                 let msg = format!("class {} has interface {} as super class", cf.name.replace('/', "."), sc.java_name());
                 return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
@@ -140,7 +267,7 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
     };
     let mut interfaces = Vec::new();
     for i in cf.interfaces.clone() {
-        let ic = load_class(t, &i)?;
+        let ic = load_class_in(t, loader, &i)?;
         if !ic.is_interface() {
             let msg = format!(
                 "class {} can not implement {}, because it is not an interface ({} is in {})",
@@ -153,11 +280,12 @@ pub fn define_class(t: &mut JThread, expected: &str, bytes: &[u8], source: Arc<s
         }
         interfaces.push(ic);
     }
+    let _g = loader_lock(t);
     // Another path (e.g. a recursive load) may have defined it meanwhile.
-    if let Some(c) = find_loaded(expected) {
+    if let Some(c) = loader.find(expected) {
         return Ok(c);
     }
-    let class = link(cf, super_class, interfaces, source);
+    let class = link(cf, loader, super_class, interfaces, source);
     let mirror = allocate_mirror(t)?;
     register(class, mirror);
     Ok(class)
@@ -181,6 +309,7 @@ fn allocate_mirror(t: &mut JThread) -> JResult<Option<Ref>> {
 /// safepoint in between (`m` is a raw reference).
 fn publish_mirror(c: &'static Class, m: Ref) {
     m.put::<u64>(vm().wk().class_vmclass, c as *const Class as u64);
+    crate::classlib::init_mirror(m, c);
     c.mirror.store(m.addr(), Ordering::Release);
 }
 
@@ -200,7 +329,7 @@ pub fn create_missing_mirrors(t: &mut JThread) -> JResult<()> {
     Ok(())
 }
 
-fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>) -> &'static Class {
+fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>) -> &'static Class {
     let v = vm();
     // Transitive interfaces.
     let mut all_interfaces: Vec<&'static Class> = Vec::new();
@@ -260,6 +389,22 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
         });
     }
     fields.extend(placed.into_iter().flatten());
+    // Hidden fields the VM adds to some library classes (HotSpot's injected
+    // fields): laid out after the declared ones, invisible to reflection
+    // and to the profiler's field lists.
+    let mut injected = Vec::new();
+    for &(name, desc) in crate::classlib::injected_fields(&cf.name) {
+        if fields.iter().any(|f| &*f.name == name) {
+            continue;
+        }
+        let ty = BasicType::of_descriptor(desc);
+        size = size.next_multiple_of(ty.size());
+        if ty == BasicType::Ref {
+            ref_offsets.push(size as u32);
+        }
+        injected.push(Field { name: Arc::from(name), descriptor: Arc::from(desc), access_flags: classfile::ACC_PRIVATE, ty, offset: size as u32, constant_value: None });
+        size += ty.size();
+    }
     let instance_size = size.next_multiple_of(8) as u32;
     let statics: Box<[UnsafeCell<u64>]> = (0..static_slots).map(|_| UnsafeCell::new(0)).collect();
     let is_throwable = cf.name.as_ref() == "java/lang/Throwable" || super_class.map(|s| s.is_throwable).unwrap_or(false);
@@ -270,6 +415,7 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
     let class: &'static Class = Box::leak(Box::new(Class {
         name: cf.name.clone(),
         id: 0,
+        loader,
         access_flags: cf.access_flags,
         super_class,
         interfaces,
@@ -278,6 +424,7 @@ fn link(cf: ClassFile, super_class: Option<&'static Class>, interfaces: Vec<&'st
         instance_size,
         ref_offsets,
         fields,
+        injected,
         methods: OnceLock::new(),
         vtable: OnceLock::new(),
         dispatch: OnceLock::new(),
@@ -470,30 +617,37 @@ pub fn build_vtable(class: &'static Class) {
 /// post CLASS_LOAD. No safepoint between publishing the mirror and posting
 /// the event: a heap dump never names a class its agent was not told about.
 fn register(class: &'static Class, mirror: Option<Ref>) {
-    let v = vm();
     if let Some(m) = mirror {
         publish_mirror(class, m);
     }
-    v.classes.lock().insert(class.name.clone(), class);
+    class.loader.record(class);
     crate::profiler::class_loaded(class);
     if crate::runtime::logging::enabled(crate::runtime::logging::TagSet::ClassLoad) {
         crate::runtime::logging::info(crate::runtime::logging::TagSet::ClassLoad, &format!("{} source: {}", class.java_name(), class.source));
     }
 }
 
-/// The array class with the given internal name (`[I`, `[[Ljava/lang/String;`).
+/// The array class with the given internal name (`[I`, `[[Ljava/lang/String;`)
+/// as seen from the boot loader.
 pub fn load_array_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
-    if let Some(c) = find_loaded(name) {
-        return Ok(c);
-    }
-    let _g = loader_lock(t);
-    if let Some(c) = find_loaded(name) {
+    load_array_class_in(t, loaders::boot(), name)
+}
+
+/// An array class as seen by `loader`: its element class is loaded through
+/// `loader`, and the array class belongs to the element's defining loader
+/// (the boot loader for primitive arrays), recorded as initiated by `loader`.
+pub fn load_array_class_in(t: &mut JThread, loader: &'static LoaderData, name: &str) -> JResult<&'static Class> {
+    load_array_class_with(t, loader, name, NotFound::NoClassDefFoundError)
+}
+
+fn load_array_class_with(t: &mut JThread, loader: &'static LoaderData, name: &str, not_found: NotFound) -> JResult<&'static Class> {
+    if let Some(c) = loader.find(name) {
         return Ok(c);
     }
     let comp_name = &name[1..];
     let (component, elem) = match comp_name.as_bytes().first() {
-        Some(b'L') if comp_name.ends_with(';') && comp_name.len() > 2 => (load_class(t, &comp_name[1..comp_name.len() - 1])?, BasicType::Ref),
-        Some(b'[') => (load_array_class(t, comp_name)?, BasicType::Ref),
+        Some(b'L') if comp_name.ends_with(';') && comp_name.len() > 2 => (load(t, loader, &comp_name[1..comp_name.len() - 1], not_found)?, BasicType::Ref),
+        Some(b'[') => (load_array_class_with(t, loader, comp_name, not_found)?, BasicType::Ref),
         Some(&c) if comp_name.len() == 1 => match BasicType::from_descriptor_char(c) {
             Some(bt) if bt != BasicType::Void && bt != BasicType::Ref => (primitive_class(bt), bt),
             _ => return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name))),
@@ -503,7 +657,14 @@ pub fn load_array_class(t: &mut JThread, name: &str) -> JResult<&'static Class> 
     if name.len() > 256 && name.bytes().take_while(|&b| b == b'[').count() > 255 {
         return Err(throw_new(t, "java/lang/ClassFormatError", Some("Array type with more than 255 dimensions")));
     }
-    make_array_class(t, name, component, elem)
+    let _g = loader_lock(t);
+    // Defined once, in the element's defining loader; recorded as initiated
+    // by `loader` too.
+    let c = match component.loader.find(name) {
+        Some(c) => c,
+        None => make_array_class(t, name, component, elem)?,
+    };
+    Ok(loader.record(c))
 }
 
 fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem: BasicType) -> JResult<&'static Class> {
@@ -518,6 +679,7 @@ fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem
     let class: &'static Class = Box::leak(Box::new(Class {
         name: Arc::from(name),
         id: 0,
+        loader: component.loader,
         access_flags: classfile::ACC_PUBLIC | classfile::ACC_FINAL | classfile::ACC_ABSTRACT,
         super_class: Some(object),
         interfaces: all_interfaces.clone(),
@@ -526,6 +688,7 @@ fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem
         instance_size: 0,
         ref_offsets: Vec::new(),
         fields: Vec::new(),
+        injected: Vec::new(),
         methods: OnceLock::new(),
         vtable: OnceLock::new(),
         dispatch: OnceLock::new(),
@@ -558,7 +721,8 @@ fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem
     if let Some(m) = mirror {
         publish_mirror(class, m);
     }
-    v.classes.lock().insert(class.name.clone(), class);
+    let c = component.loader.record(class);
+    debug_assert!(std::ptr::eq(c, class));
     crate::profiler::class_loaded(class);
     Ok(class)
 }
@@ -575,7 +739,7 @@ pub fn array_class_of(t: &mut JThread, c: &'static Class) -> JResult<&'static Cl
     } else {
         format!("[L{};", c.name)
     };
-    let a = load_array_class(t, &name)?;
+    let a = load_array_class_in(t, c.loader, &name)?;
     let _ = c.array_class.set(a);
     Ok(a)
 }
@@ -605,6 +769,7 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
         let class: &'static Class = Box::leak(Box::new(Class {
             name: Arc::from(bt.primitive_name()),
             id: 0,
+            loader: loaders::boot(),
             access_flags: classfile::ACC_PUBLIC | classfile::ACC_FINAL | classfile::ACC_ABSTRACT,
             super_class: None,
             interfaces: Vec::new(),
@@ -613,6 +778,7 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
             instance_size: 0,
             ref_offsets: Vec::new(),
             fields: Vec::new(),
+            injected: Vec::new(),
             methods: OnceLock::from(Vec::new()),
             vtable: OnceLock::from(Vec::new()),
             dispatch: OnceLock::from(HashMap::new()),
@@ -659,12 +825,12 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
     Ok(())
 }
 
-/// HotSpot's description of where a class lives, for access-error messages.
-pub fn module_of(c: &Class) -> &'static str {
-    if c.source.starts_with("jrt:") {
-        "module java.base of loader 'bootstrap'"
-    } else {
-        "unnamed module of loader 'app'"
+/// HotSpot's description of where a class lives, for access-error messages:
+/// `module java.base of loader 'bootstrap'`, `unnamed module of loader 'app'`.
+pub fn module_of(c: &Class) -> String {
+    match c.source.strip_prefix("jrt:/") {
+        Some(m) => format!("module {} of loader {}", m, loaders::describe(c.loader)),
+        None => format!("unnamed module of loader {}", loaders::describe(c.loader)),
     }
 }
 
@@ -675,6 +841,12 @@ fn no_class_def(t: &mut JThread, name: &str) -> crate::runtime::thread::Throw {
     if vm().well_known.get().is_none() {
         return th;
     }
+    wrap_not_found(t, name)
+}
+
+/// Replace the pending ClassNotFoundException by a NoClassDefFoundError
+/// naming `name`, with the ClassNotFoundException as its cause.
+fn wrap_not_found(t: &mut JThread, name: &str) -> crate::runtime::thread::Throw {
     let cnfe = t.take_pending();
     let h = t.push_handle(cnfe);
     let th = throw_new(t, "java/lang/NoClassDefFoundError", Some(name));

@@ -8,6 +8,7 @@ pub mod exceptions;
 pub mod init;
 pub mod loader;
 pub mod logging;
+pub mod loaders;
 pub mod monitor;
 pub mod reference;
 pub mod resolve;

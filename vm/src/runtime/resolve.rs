@@ -4,7 +4,6 @@ use crate::classfile::Constant;
 use crate::heap::Ref;
 use crate::runtime::class::{Class, Field, Method};
 use crate::runtime::exceptions::throw_new;
-use crate::runtime::loader::load_class;
 use crate::runtime::thread::{JResult, JThread};
 
 /// A resolved constant-pool entry.
@@ -32,7 +31,7 @@ pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResul
         Ok(n) => n.clone(),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid class constant index {idx}"))),
     };
-    let c = if name.starts_with('[') { crate::runtime::loader::load_array_class(t, &name)? } else { load_class(t, &name)? };
+    let c = crate::runtime::loader::load_class_in(t, class.loader, &name)?;
     check_class_access(t, class, c)?;
     let _ = class.rcp[idx as usize].set(Resolved::Class(c));
     Ok(c)
@@ -55,10 +54,11 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
     Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)))
 }
 
-/// Same run-time package: same package name and same loader (boot or app).
-pub(crate) fn same_package(a: &Class, b: &Class) -> bool {
+/// Same run-time package (JVMS 5.3): same package name and same defining
+/// loader.
+pub fn same_package(a: &Class, b: &Class) -> bool {
     let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
-    pkg(&a.name) == pkg(&b.name) && a.source.starts_with("jrt:") == b.source.starts_with("jrt:")
+    std::ptr::eq(a.loader, b.loader) && pkg(&a.name) == pkg(&b.name)
 }
 
 /// JVMS 5.4.4 member access: None if `from` may use a member with `flags`
@@ -127,7 +127,7 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
             Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
             Err(_) => return Err(cf_error(t, class, &format!("Invalid field reference index {idx}"))),
         };
-        let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+        let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
         check_class_access(t, class, target)?;
         let Some((fc, fi)) = find_field(target, &name, &desc) else {
             return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&name)));
@@ -197,7 +197,7 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
     };
-    let target = if cname.starts_with('[') { crate::runtime::loader::load_array_class(t, &cname)? } else { load_class(t, &cname)? };
+    let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
     check_class_access(t, class, target)?;
     if target.is_interface() != is_iface_ref && !target.is_array() {
         let msg = if is_iface_ref {

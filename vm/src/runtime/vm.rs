@@ -1,7 +1,7 @@
 //! The process-wide VM state (one VM per process, like HotSpot).
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use hashbrown::HashMap;
@@ -53,6 +53,8 @@ pub struct VmOptions {
     /// Unified logging (`-Xlog`, `-verbose:gc|class`), installed by the
     /// launcher before the VM starts.
     pub log: crate::runtime::logging::Config,
+    /// The class library (`-Xclasslib:`).
+    pub classlib: crate::classlib::Choice,
 }
 
 impl Default for VmOptions {
@@ -79,6 +81,7 @@ impl Default for VmOptions {
             heap_dump_on_oom: false,
             heap_dump_path: None,
             log: Default::default(),
+            classlib: crate::classlib::Choice::Default,
         }
     }
 }
@@ -100,6 +103,9 @@ pub struct WellKnown {
     pub object_array: &'static Class,
     pub string_value: usize,
     pub string_hash: usize,
+    /// `String.coder` in the JDK's compact strings (`value` is then a
+    /// `byte[]`); None for the embedded library's `char[] value`.
+    pub string_coder: Option<usize>,
     pub class_vmclass: usize,
     pub throwable_backtrace: usize,
     pub thread_eetop: usize,
@@ -109,12 +115,13 @@ pub struct Vm {
     pub options: VmOptions,
     pub heap: Heap,
     pub start: Instant,
-    /// Loaded classes by internal name.
-    pub classes: Mutex<HashMap<Arc<str>, &'static Class>>,
+    /// The application (system) class loader, once start-up created it.
+    pub app_loader: OnceLock<&'static crate::runtime::loaders::LoaderData>,
     pub class_table: AppendTable,
     pub method_table: AppendTable,
     pub selectors: Mutex<HashMap<String, u32>>,
-    pub boot: HashMap<String, &'static [u8]>,
+    /// The class library this VM runs on.
+    pub library: crate::classlib::Library,
     pub classpath: Vec<ClassPathEntry>,
     /// String.intern table (GC roots).
     pub interned: Mutex<HashMap<Vec<u16>, u32>>,
@@ -153,7 +160,8 @@ pub fn try_vm() -> Option<&'static Vm> {
 
 impl Vm {
     /// Create the process-wide VM.
-    pub fn create(options: VmOptions, boot: HashMap<String, &'static [u8]>) -> Result<&'static Vm, String> {
+    pub fn create(options: VmOptions) -> Result<&'static Vm, String> {
+        let library = crate::classlib::Library::open(&options.classlib)?;
         crate::verify::runtime::set_mode(options.verify);
         crate::classfile::set_preview_enabled(options.enable_preview);
         let heap = Heap::new(&crate::heap::HeapConfig {
@@ -186,11 +194,11 @@ impl Vm {
         let v = Vm {
             heap,
             start: Instant::now(),
-            classes: Mutex::new(HashMap::new()),
+            app_loader: OnceLock::new(),
             class_table: AppendTable::new(),
             method_table: AppendTable::new(),
             selectors: Mutex::new(HashMap::new()),
-            boot,
+            library,
             classpath,
             interned: Mutex::new(HashMap::new()),
             literals: AppendTable::new(),

@@ -75,7 +75,7 @@ static RESULTS: Mutex<Option<HashMap<usize, Result<(), (&'static str, String)>>>
 /// the VM generates itself (their bytecode calls private and super methods of
 /// the capturing class, which only the VM-generated form may do).
 fn trusted(c: &Class) -> bool {
-    (c.source.starts_with("jrt:") && mode() != Mode::All) || &*c.source == crate::interp::lambda::PROXY_SOURCE
+    (c.loader.is_boot() && mode() != Mode::All) || &*c.source == crate::interp::lambda::PROXY_SOURCE
 }
 
 /// Verifies `class` (after its superclass and superinterfaces) unless that
@@ -98,7 +98,7 @@ pub fn link_class(t: &mut JThread, class: &'static Class) -> JResult<()> {
         link_class(t, i)?;
     }
     let cf = class.classfile.as_ref().expect("checked above");
-    let r = super::verify_class(cf, &mut VmHierarchy { t });
+    let r = super::verify_class(cf, &mut VmHierarchy { t, loader: class.loader });
     let stored = match r {
         Ok(()) => Ok(()),
         Err(ClassError::Throw { class, message }) => Err((class, message)),
@@ -149,21 +149,23 @@ pub fn before_first_run(t: &mut JThread, m: &'static Method) -> JResult<()> {
         return link_class(t, class);
     }
     let Some(mi) = cf.methods.iter().find(|x| x.name == m.name && x.descriptor == m.descriptor) else { return Ok(()) };
-    match super::verify_method(cf, mi, &mut VmHierarchy { t }) {
+    match super::verify_method(cf, mi, &mut VmHierarchy { t, loader: class.loader }) {
         Ok(()) => Ok(()),
         Err(ClassError::Throw { class, message }) => Err(throw_new(t, class, Some(&message))),
         Err(ClassError::Pending) => Err(crate::runtime::thread::Throw),
     }
 }
 
-/// Answers hierarchy questions by loading classes with the boot loader.
+/// Answers hierarchy questions by loading classes with the verified
+/// class's defining loader.
 struct VmHierarchy<'t> {
     t: &'t mut JThread,
+    loader: &'static crate::runtime::loaders::LoaderData,
 }
 
 impl VmHierarchy<'_> {
     fn load(&mut self, name: &str) -> Result<&'static Class, Pending> {
-        loader::load_class(self.t, name).map_err(|_| Pending)
+        loader::load_class_in(self.t, self.loader, name).map_err(|_| Pending)
     }
 }
 

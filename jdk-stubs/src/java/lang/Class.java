@@ -15,10 +15,14 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     private transient long vmClass;
 
+    /** The defining loader (null: the bootstrap loader); set by the VM, as in the JDK. */
+    private final ClassLoader classLoader;
+
     /** Cached result of getEnumConstants0 (shared; callers get clones). */
     private transient volatile T[] enumConstants;
 
-    private Class() {
+    private Class(ClassLoader loader) {
+        classLoader = loader;
     }
 
     public String toString() {
@@ -33,17 +37,23 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         if (className == null) {
             throw new NullPointerException();
         }
-        return forName0(className);
+        return forName0(className, true, null, true);
     }
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
         if (name == null) {
             throw new NullPointerException();
         }
-        return forName0(name);
+        return forName0(name, initialize, loader, false);
     }
 
-    private static native Class<?> forName0(String name) throws ClassNotFoundException;
+    /**
+     * The class {@code name} (binary name) as seen by {@code loader} (null:
+     * the bootstrap loader), or with {@code callerLoader} by the loader of
+     * the class whose method called {@code Class.forName}.
+     */
+    private static native Class<?> forName0(String name, boolean initialize, ClassLoader loader, boolean callerLoader)
+            throws ClassNotFoundException;
 
     @Deprecated
     public T newInstance() throws InstantiationException, IllegalAccessException {
@@ -90,13 +100,11 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     native Object[] getEnumConstants0();
 
-    /** The system class loader for a class of the class path, null for the class library's. */
+    /** The defining loader (set by the VM); null for the bootstrap loader. */
     public ClassLoader getClassLoader() {
-        return fromClassPath0() ? ClassLoader.getSystemClassLoader() : null;
+        return classLoader;
     }
 
-    /** Whether the class (an array's element class, a lambda proxy's host) came from the class path. */
-    private native boolean fromClassPath0();
     public Module getModule() {
         return Module.of(this);
     }

@@ -37,8 +37,17 @@ fn check_name(t: &mut JThread, name: &[u8]) -> JResult<String> {
 /// library being loaded" (JNI_OnLoad) and "the system loader" (an attached
 /// thread with no Java frames) all find the same classes; with the JDK's
 /// class library this is where the loader is chosen.
+/// FindClass: `name` through the loader of the class whose native method is
+/// running (the top frame), or the application class loader when no Java
+/// code is on the stack (an attached thread), as in HotSpot.
 pub(crate) fn find_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
-    let c = match crate::runtime::loader::load_class(t, name) {
+    let loader = t.frames.last().map(|f| f.method.class.loader).unwrap_or_else(crate::runtime::boot::app_loader);
+    let found = if name.starts_with('[') {
+        crate::runtime::loader::load_array_class_in(t, loader, name)
+    } else {
+        crate::runtime::loader::load_class_in(t, loader, name)
+    };
+    let c = match found {
         Ok(c) => c,
         // An array of a missing class: HotSpot names the array.
         Err(e) if name.starts_with('[') && t.pending.class().name.as_ref() == "java/lang/NoClassDefFoundError" => {
@@ -69,7 +78,7 @@ pub(crate) unsafe extern "C" fn find_class_fn(env: *mut JNIEnv, name: *const c_c
     })
 }
 
-pub(crate) unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_char, _loader: jobject, buf: *const jbyte, len: jsize) -> jclass {
+pub(crate) unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_char, loader: jobject, buf: *const jbyte, len: jsize) -> jclass {
     // SAFETY: JNI contract: `name` is NULL or a NUL-terminated string.
     let name = unsafe { c_bytes(name) };
     let bytes: &[u8] = if buf.is_null() || len <= 0 {
@@ -84,16 +93,10 @@ pub(crate) unsafe extern "C" fn define_class(env: *mut JNIEnv, name: *const c_ch
                 Some(n) => check_name(t, n)?,
                 None => crate::classfile::parse_named(bytes, None).map(|cf| cf.name.to_string()).unwrap_or_default(),
             };
-            if let Some(existing) = crate::runtime::loader::find_loaded(&expected) {
-                let msg = format!(
-                    "loader 'app' attempted duplicate class definition for {}. ({} is in {})",
-                    existing.java_name(),
-                    existing.java_name(),
-                    crate::runtime::loader::module_of(existing)
-                );
-                return Err(throw_new(t, "java/lang/LinkageError", Some(&msg)));
-            }
-            let c = crate::runtime::loader::define_class(t, &expected, bytes, "__JVM_DefineClass__".into())?;
+            // The loader's checks and HotSpot's texts (duplicate definition,
+            // prohibited package) are those of ClassLoader.defineClass.
+            let loader = crate::jni::resolve(loader);
+            let c = crate::runtime::loaders::define_from_java(t, loader, Some(&expected), bytes, None)?;
             class_ref(t, c)
         })();
         r.unwrap_or(std::ptr::null_mut())

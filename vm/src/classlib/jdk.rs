@@ -1,0 +1,116 @@
+//! Start-up on the JDK's own class library, in HotSpot's order
+//! (`Threads::create_vm`): the core classes, the initial thread group and
+//! `main` Thread, `System.initPhase1` (properties, standard streams,
+//! signals), `initPhase2` (the module system's boot layer), `initPhase3`
+//! (security manager, the system class loader), and the application loader.
+
+use crate::heap::Ref;
+use crate::interp::invoke::invoke;
+use crate::runtime::init::ensure_initialized;
+use crate::runtime::loader::load_class;
+use crate::runtime::thread::{JResult, JThread};
+use crate::runtime::vm::vm;
+
+/// `java.lang.Thread.threadStatus` values (JVMTI thread-state bits, as
+/// `jdk.internal.misc.VM.toThreadState` decodes them).
+pub mod thread_status {
+    pub const NEW: i32 = 0;
+    pub const RUNNABLE: i32 = 0x0001 | 0x0004;
+    pub const SLEEPING: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0040 | 0x0020;
+    pub const IN_OBJECT_WAIT: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0100;
+    pub const IN_OBJECT_WAIT_TIMED: i32 = 0x0001 | 0x0080 | 0x0020 | 0x0100;
+    pub const PARKED: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0200;
+    pub const PARKED_TIMED: i32 = 0x0001 | 0x0080 | 0x0020 | 0x0200;
+    pub const BLOCKED_ON_MONITOR_ENTER: i32 = 0x0001 | 0x0400;
+    pub const TERMINATED: i32 = 0x0002;
+}
+
+fn static_call(t: &mut JThread, class: &str, name: &str, desc: &str, args: &[u64]) -> JResult<u64> {
+    let c = load_class(t, class)?;
+    ensure_initialized(t, c)?;
+    let m = c.declared_method(name, desc).unwrap_or_else(|| panic!("JDK class library: no {class}.{name}{desc}"));
+    invoke(t, m, args)
+}
+
+/// Allocate an object of `class` and run its constructor `desc` with
+/// `args` (after the receiver).
+pub fn construct(t: &mut JThread, class: &str, desc: &str, args: &[u64]) -> JResult<Ref> {
+    let c = load_class(t, class)?;
+    ensure_initialized(t, c)?;
+    let ctor = c.declared_method("<init>", desc).unwrap_or_else(|| panic!("JDK class library: no {class}.<init>{desc}"));
+    let obj = crate::interp::alloc::new_object(t, c)?;
+    let h = t.push_handle(obj);
+    let mut a = vec![obj.to_slot()];
+    a.extend_from_slice(args);
+    let r = invoke(t, ctor, &a);
+    let obj = t.handle(h);
+    t.pop_handles(h);
+    r.map(|_| obj)
+}
+
+/// Everything after the core classes are loaded.
+pub fn initialize(t: &mut JThread) -> JResult<()> {
+    let v = vm();
+    let (string, thread) = (v.wk().string, v.wk().thread);
+    ensure_initialized(t, v.wk().object)?;
+    ensure_initialized(t, string)?;
+    let system = load_class(t, "java/lang/System")?;
+    ensure_initialized(t, system)?;
+    ensure_initialized(t, v.wk().class)?;
+
+    // The initial thread groups: "system" (private no-argument constructor)
+    // and "main" under it.
+    let system_group = construct(t, "java/lang/ThreadGroup", "()V", &[])?;
+    let hs = t.push_handle(system_group);
+    let main_name = crate::runtime::strings::new_string(t, "main")?;
+    let main_group = construct(t, "java/lang/ThreadGroup", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", &[t.handle(hs).to_slot(), main_name.to_slot()]);
+    t.pop_handles(hs);
+    let main_group = main_group?;
+    let hg = t.push_handle(main_group);
+
+    // The main Thread: its VM link and priority first (its constructor
+    // reads the current thread), then Thread(ThreadGroup, String).
+    ensure_initialized(t, thread)?;
+    let tobj = crate::interp::alloc::new_object(t, thread)?;
+    tobj.put::<u64>(v.wk().thread_eetop, t as *mut JThread as u64);
+    tobj.put::<i32>(thread.field_offset("priority"), 5);
+    t.thread_obj = tobj;
+    let main_name = crate::runtime::strings::new_string(t, "main")?;
+    let ctor = thread.declared_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V").expect("Thread(ThreadGroup, String)");
+    let group = t.handle(hg);
+    t.pop_handles(hg);
+    invoke(t, ctor, &[t.thread_obj.to_slot(), group.to_slot(), main_name.to_slot()])?;
+    let o = t.thread_obj;
+    o.put::<i32>(thread.field_offset("threadStatus"), thread_status::RUNNABLE);
+
+    for c in ["java/lang/Module", "java/lang/reflect/Method", "java/lang/ref/Finalizer"] {
+        let k = load_class(t, c)?;
+        ensure_initialized(t, k)?;
+    }
+    static_call(t, "java/lang/System", "initPhase1", "()V", &[])?;
+    for c in [
+        "java/lang/OutOfMemoryError",
+        "java/lang/NullPointerException",
+        "java/lang/ClassCastException",
+        "java/lang/ArrayStoreException",
+        "java/lang/ArithmeticException",
+        "java/lang/StackOverflowError",
+        "java/lang/IllegalMonitorStateException",
+        "java/lang/IllegalArgumentException",
+    ] {
+        let k = load_class(t, c)?;
+        ensure_initialized(t, k)?;
+    }
+    // Phase 2: the module system (returns 0 on success; it reports its own
+    // errors when asked to print them).
+    let r = static_call(t, "java/lang/System", "initPhase2", "(ZZ)I", &[1, 1])?;
+    if r as i32 != 0 {
+        crate::natives::io::write_stderr(b"Error occurred during initialization of boot layer\n");
+        std::process::exit(1);
+    }
+    static_call(t, "java/lang/System", "initPhase3", "()V", &[])?;
+    let app = Ref::from_slot(static_call(t, "java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", &[])?);
+    let app = crate::runtime::loaders::of_object(t, app)?;
+    let _ = v.app_loader.set(app);
+    Ok(())
+}

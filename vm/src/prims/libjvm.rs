@@ -1,0 +1,62 @@
+//! Loading rjvm's `libjvm.so` and binding its slots to [`super::jvm`].
+//!
+//! The JDK's native libraries have `NEEDED libjvm.so`; once a library with
+//! that SONAME is loaded, the dynamic linker uses it for all of them, and
+//! their `JVM_*` imports resolve to its trampolines, which jump to the
+//! functions bound here. So it must be loaded (and bound) before the first
+//! JDK library — libjimage included.
+
+use std::ffi::{c_char, c_void, CStr, CString};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
+
+/// Where `libjvm.so` is: `$RJVM_LIBJVM`, else next to the running binary
+/// (`target/release/libjvm.so` beside `target/release/rjvm`), else one
+/// directory up (test binaries live in `target/release/deps`).
+fn locate() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("RJVM_LIBJVM") {
+        return Some(PathBuf::from(p));
+    }
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    [dir.join("librjvm_jdk_libjvm.so"), dir.join("../librjvm_jdk_libjvm.so")].into_iter().find(|p| p.is_file())
+}
+
+unsafe extern "C" fn lookup(name: *const c_char) -> *const c_void {
+    // SAFETY: libjvm passes its NUL-terminated export names.
+    let name = unsafe { CStr::from_ptr(name) }.to_str().unwrap_or("");
+    super::jvm::lookup(name).unwrap_or(std::ptr::null())
+}
+
+/// Load and bind `libjvm.so` (once per process).
+pub fn load() -> Result<(), String> {
+    LOADED
+        .get_or_init(|| {
+            let path = locate().ok_or_else(|| {
+                "rjvm's libjvm.so was not found next to the rjvm binary (build the whole workspace: cargo build --release)".to_string()
+            })?;
+            let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
+            // SAFETY: dlopen of our own trampoline library (no initialisers).
+            let h = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+            if h.is_null() {
+                // SAFETY: dlerror returns a NUL-terminated message or NULL.
+                let e = unsafe { libc::dlerror() };
+                let msg = if e.is_null() { "dlopen failed".into() } else { unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned() };
+                return Err(format!("{}: {msg}", path.display()));
+            }
+            // SAFETY: symbol lookup on a live handle.
+            let bind = unsafe { libc::dlsym(h, c"rjvm_libjvm_bind".as_ptr()) };
+            if bind.is_null() {
+                return Err(format!("{}: not rjvm's libjvm.so (no rjvm_libjvm_bind)", path.display()));
+            }
+            // SAFETY: rjvm_libjvm_bind has this signature (libjvm/src/lib.rs);
+            // nothing has loaded a JDK library yet, so no trampoline runs.
+            let bind: unsafe extern "C" fn(unsafe extern "C" fn(*const c_char) -> *const c_void) -> u32 = unsafe { std::mem::transmute(bind) };
+            let missing = unsafe { bind(lookup) };
+            log::debug!("libjvm.so bound from {} ({missing} JVM_ functions unbound)", path.display());
+            Ok(())
+        })
+        .clone()
+}
