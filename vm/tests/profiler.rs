@@ -721,6 +721,9 @@ fn hprof_style_agent_with_gc_a_lot() {
         if gc != "marksweep" {
             assert!(num(&s, "moves") > 0, "{gc}: {s:?}");
         }
+    }
+}
+
 /// DisableGC from the allocating thread itself: a full heap ends in
 /// OutOfMemoryError under every collector (the generational one used to spin
 /// in its allocation slow path for ever, hence the timeout), after the heap
