@@ -30,6 +30,13 @@ fn main() {
         writeln!(rs, "    #[cfg(target_arch = \"aarch64\")]\n    core::arch::naked_asm!(\"adrp x16, {{slots}}\", \"add x16, x16, :lo12:{{slots}}\", \"ldr x16, [x16, #{off}]\", \"br x16\", slots = sym SLOTS);").unwrap();
         writeln!(rs, "}}").unwrap();
     }
+    // What an unbound slot jumps to: a function that knows its name.
+    writeln!(rs, "/// Per-slot targets for names the VM does not implement.").unwrap();
+    writeln!(rs, "pub static UNBOUND: [extern \"C\" fn() -> !; {}] = [", names.len()).unwrap();
+    for i in 0..names.len() {
+        writeln!(rs, "    {{ extern \"C\" fn f() -> ! {{ unbound({i}) }} f }},").unwrap();
+    }
+    writeln!(rs, "];").unwrap();
     // The JDK's libraries name the library they need by its SONAME.
     println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libjvm.so");
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());

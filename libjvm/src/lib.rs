@@ -21,9 +21,9 @@ include!(concat!(env!("OUT_DIR"), "/trampolines.rs"));
 /// Jump targets, one per name of [`NAMES`]; filled by [`rjvm_libjvm_bind`].
 static mut SLOTS: [usize; NAMES.len()] = [0; NAMES.len()];
 
-/// What an unbound slot jumps to.
-extern "C" fn unbound() -> ! {
-    eprintln!("rjvm: a JDK native library called a JVM_ function that rjvm does not implement");
+/// What the unbound slot `i` jumps to (through `UNBOUND[i]`).
+fn unbound(i: usize) -> ! {
+    eprintln!("rjvm: a JDK native library called {}, which rjvm does not implement", NAMES[i]);
     std::process::abort()
 }
 
@@ -42,7 +42,7 @@ pub unsafe extern "C" fn rjvm_libjvm_bind(lookup: unsafe extern "C" fn(*const c_
         let f = unsafe { lookup(c.as_ptr()) };
         let target = if f.is_null() {
             missing += 1;
-            unbound as extern "C" fn() -> ! as usize
+            UNBOUND[i] as usize
         } else {
             f as usize
         };

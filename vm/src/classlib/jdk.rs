@@ -48,8 +48,28 @@ pub fn construct(t: &mut JThread, class: &str, desc: &str, args: &[u64]) -> JRes
     r.map(|_| obj)
 }
 
+static LIBJAVA: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+
+/// Load the JDK's `libjava.so` (HotSpot's `os::native_java_library`), whose
+/// functions the natives of boot classes bind to first. Needs rjvm's
+/// `libjvm.so` bound (it is, once the JDK's image is open).
+fn load_libjava(t: &mut JThread) -> JResult<()> {
+    let crate::classlib::Library::Jdk(jdk) = &vm().library else { return Ok(()) };
+    let path = jdk.home.join("lib/libjava.so");
+    let h = crate::jni::lookup::load_library(t, &path.to_string_lossy())?;
+    let _ = LIBJAVA.set(h);
+    Ok(())
+}
+
+/// The address of `name` in `libjava.so` (JDK mode, once loaded).
+pub fn libjava_symbol(name: &str) -> Option<usize> {
+    let h = *LIBJAVA.get()?;
+    Some(crate::jni::lookup::symbol(h as *mut std::ffi::c_void, name)).filter(|&a| a != 0)
+}
+
 /// Everything after the core classes are loaded.
 pub fn initialize(t: &mut JThread) -> JResult<()> {
+    load_libjava(t)?;
     let v = vm();
     let (string, thread) = (v.wk().string, v.wk().thread);
     ensure_initialized(t, v.wk().object)?;

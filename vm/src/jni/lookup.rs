@@ -63,16 +63,24 @@ pub fn long_name(m: &Method) -> String {
     s
 }
 
-/// The address of the function `name` (0 if none), asking the class library
-/// which libraries the class `c` can see.
-fn find_symbol(t: &mut JThread, _c: &'static crate::runtime::class::Class, name: &str) -> JResult<usize> {
+/// The address of the function `name` (0 if none). As in HotSpot
+/// (`NativeLookup::lookup_style`), a class of the boot loader first looks in
+/// the class library's own native library (`libjava`, loaded at start-up:
+/// this is how `registerNatives` of `Object`, `Class`, `System`... bind
+/// before any class loader exists); then the class library answers
+/// (`ClassLoader.findNative(loader, name)`), searching the libraries that
+/// `c`'s defining loader loaded.
+fn find_symbol(t: &mut JThread, c: &'static crate::runtime::class::Class, name: &str) -> JResult<usize> {
+    if c.loader.is_boot() {
+        if let Some(a) = crate::classlib::jdk::libjava_symbol(name) {
+            return Ok(a);
+        }
+    }
     let cl = crate::runtime::loader::load_class(t, lib::CLASS_LOADER)?;
     crate::runtime::init::ensure_initialized(t, cl)?;
     let Some(find) = cl.declared_method(lib::FIND_NATIVE, lib::FIND_NATIVE_DESC) else { return Ok(0) };
     let s = crate::runtime::strings::new_string(t, name)?;
-    // rjvm has one class namespace: the boot loader (null) sees every
-    // library loaded. With the JDK's library this is `c`'s loader.
-    let loader = Ref::NULL;
+    let loader: Ref = c.loader.object();
     let r = crate::interp::invoke::invoke(t, find, &[loader.to_slot(), s.to_slot()])?;
     Ok(r as usize)
 }
@@ -115,14 +123,14 @@ fn dlerror_text() -> String {
     }
 }
 
-fn symbol(handle: *mut c_void, name: &str) -> usize {
+pub(crate) fn symbol(handle: *mut c_void, name: &str) -> usize {
     let Ok(c) = CString::new(name) else { return 0 };
     // SAFETY: `handle` came from dlopen; `c` is NUL-terminated.
     unsafe { libc::dlsym(handle, c.as_ptr()) as usize }
 }
 
 /// `dlopen` the library at `path` and run its `JNI_OnLoad`; the handle.
-fn load_library(t: &mut JThread, path: &str) -> JResult<usize> {
+pub(crate) fn load_library(t: &mut JThread, path: &str) -> JResult<usize> {
     let Ok(c) = CString::new(path) else {
         let msg = format!("{path}: invalid library name");
         return Err(throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg)));
