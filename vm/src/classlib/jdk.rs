@@ -48,6 +48,40 @@ pub fn construct(t: &mut JThread, class: &str, desc: &str, args: &[u64]) -> JRes
     r.map(|_| obj)
 }
 
+/// The properties the VM defines for the JDK (`JVM_GetProperties`, read by
+/// `jdk.internal.util.SystemProps`): the VM's identity, the JDK's paths,
+/// the class path and command, and every `-D` option. The platform's
+/// properties (`os.name`, `user.home`, encodings...) come from `libjava`.
+pub fn vm_properties() -> Vec<(String, String)> {
+    let v = vm();
+    let crate::classlib::Library::Jdk(jdk) = &v.library else { return Vec::new() };
+    let home = jdk.home.to_string_lossy().into_owned();
+    let get = |k: &str| v.system_properties.iter().rev().find(|(pk, _)| pk == k).map(|(_, pv)| pv.clone()).unwrap_or_default();
+    let ver = env!("CARGO_PKG_VERSION");
+    let mut p: Vec<(String, String)> = vec![
+        ("java.vm.specification.name".into(), "Java Virtual Machine Specification".into()),
+        ("java.vm.specification.vendor".into(), "Oracle Corporation".into()),
+        ("java.vm.specification.version".into(), "17".into()),
+        ("java.vm.name".into(), "rjvm 64-Bit Interpreter VM".into()),
+        ("java.vm.vendor".into(), "rjvm".into()),
+        ("java.vm.version".into(), ver.into()),
+        ("java.vm.info".into(), "interpreted mode".into()),
+        ("jdk.debug".into(), "release".into()),
+        ("java.home".into(), home.clone()),
+        ("sun.boot.library.path".into(), format!("{home}/lib")),
+        ("java.library.path".into(), get("java.library.path")),
+        ("java.class.path".into(), get("java.class.path")),
+        ("sun.java.command".into(), get("sun.java.command")),
+        ("sun.java.launcher".into(), "SUN_STANDARD".into()),
+        ("sun.management.compiler".into(), "".into()),
+    ];
+    for (k, val) in &v.options.properties {
+        p.retain(|(pk, _)| pk != k);
+        p.push((k.clone(), val.clone()));
+    }
+    p
+}
+
 static LIBJAVA: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
 
 /// Load the JDK's `libjava.so` (HotSpot's `os::native_java_library`), whose

@@ -24,6 +24,12 @@ pub type NativeFn = fn(&mut JThread, &[u64]) -> JResult<u64>;
 
 static TABLE: OnceLock<HashMap<&'static str, NativeFn>> = OnceLock::new();
 
+/// A native of the embedded library by `class.name(descriptor)`: the JDK
+/// mode's `JVM_*` functions reuse those whose contract is the same.
+pub(crate) fn embedded(key: &str) -> Option<NativeFn> {
+    table().get(key).copied()
+}
+
 fn table() -> &'static HashMap<&'static str, NativeFn> {
     TABLE.get_or_init(|| {
         let mut m: HashMap<&'static str, NativeFn> = HashMap::new();
