@@ -276,6 +276,10 @@ impl Heap {
         let mut full_collections = 0;
         let mut refills_after_full = 0;
         let mut cleared_soft_refs = false;
+        // `grow` may answer true without adding capacity (the generational
+        // collector's overflow into the mature space, reset by every
+        // collection): such rounds are counted so that the loop ends.
+        let mut idle_grows = 0;
         let mut attempt = 0;
         loop {
             let seen = self.collections.load(Ordering::SeqCst);
@@ -321,7 +325,14 @@ impl Heap {
                 full_collections += 1;
                 self.collect(t, GcCause::AllocationFailure, true);
                 refills_after_full = self.refills.load(Ordering::Relaxed);
-            } else if self.gc.lock().grow(size) {
+            } else if idle_grows < 2 && {
+                let before = self.capacity();
+                let grew = self.gc.lock().grow(size);
+                if grew && self.capacity() == before {
+                    idle_grows += 1;
+                }
+                grew
+            } {
                 // Collected and still no room: grow towards -Xmx and retry.
                 full_collections = 0;
                 attempt = 1;
