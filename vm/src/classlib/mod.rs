@@ -19,6 +19,7 @@
 
 pub mod jdk;
 pub mod jimage;
+pub mod modules;
 
 use std::path::{Path, PathBuf};
 
@@ -137,6 +138,7 @@ pub fn init_mirror(mirror: crate::heap::Ref, c: &'static crate::runtime::class::
     if let (Some(f), Some(comp)) = (mc.find_field_by_name("componentType"), c.component()) {
         mirror.put_ref(f.offset as usize, comp.mirror_ref());
     }
+    modules::set_module(mirror, c);
 }
 
 /// Fields the VM injects into library classes that do not declare them

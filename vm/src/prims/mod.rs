@@ -21,6 +21,17 @@ pub fn natives() -> &'static HashMap<&'static str, NativeFn> {
         let mut m: HashMap<&'static str, NativeFn> = HashMap::new();
         crate::natives::register_object_natives(&mut m);
         unsafe_natives::register(&mut m);
+        // ScopedMemoryAccess's natives (closing shared memory segments)
+        // bind at registration in HotSpot; rjvm binds them by name.
+        m.insert("jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", |_, _| Ok(0));
+        // Class data sharing: rjvm has no archive.
+        m.insert("jdk/internal/misc/CDS.isDumpingClassList0()Z", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.isDumpingArchive0()Z", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.isSharingEnabled0()Z", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.getRandomSeedForDumping()J", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.initializeFromArchive(Ljava/lang/Class;)V", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", |_, _| Ok(0));
+        m.insert("jdk/internal/misc/CDS.logLambdaFormInvoker(Ljava/lang/String;)V", |_, _| Ok(0));
         m
     })
 }

@@ -60,6 +60,19 @@ fn chars(t: &mut JThread, s: jstring) -> JResult<Ref> {
     Ok(o.get_ref(vm().wk().string_value))
 }
 
+/// The UTF-16 units of a non-null string, whatever its layout (the
+/// embedded library's `char[]`, or the JDK's compact `byte[]` + coder).
+fn text(t: &mut JThread, s: jstring) -> JResult<Vec<u16>> {
+    let _ = chars(t, s)?;
+    Ok(crate::runtime::strings::string_chars(super::super::resolve(s)))
+}
+
+/// Whether strings keep their UTF-16 units in a `char[]` that JNI can
+/// point into (the embedded library); compact strings are copied.
+fn char_array_strings() -> bool {
+    vm().wk().string_coder.is_none()
+}
+
 fn units(a: Ref) -> &'static [u16] {
     if a.is_null() {
         &[]
@@ -119,16 +132,16 @@ pub(crate) unsafe extern "C" fn new_string(env: *mut JNIEnv, unicode: *const jch
 }
 
 pub(crate) unsafe extern "C" fn get_string_length(env: *mut JNIEnv, s: jstring) -> jsize {
-    with_thread(env, |t| chars(t, s).map(|a| units(a).len() as jsize).unwrap_or(0))
+    with_thread(env, |t| text(t, s).map(|u| u.len() as jsize).unwrap_or(0))
 }
 
 pub(crate) unsafe extern "C" fn get_string_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
-    with_thread(env, |t| match chars(t, s) {
-        Ok(a) => {
+    with_thread(env, |t| match text(t, s) {
+        Ok(u) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
             unsafe { set_is_copy(is_copy, true) };
             // Like HotSpot: NUL-terminated, although JNI does not promise it.
-            malloc_copy(units(a), 1).cast_const()
+            malloc_copy(&u, 1).cast_const()
         }
         Err(_) => std::ptr::null(),
     })
@@ -157,15 +170,15 @@ fn mutf8_len(u: &[u16]) -> usize {
 }
 
 pub(crate) unsafe extern "C" fn get_string_utf_length(env: *mut JNIEnv, s: jstring) -> jsize {
-    with_thread(env, |t| chars(t, s).map(|a| mutf8_len(units(a)) as jsize).unwrap_or(0))
+    with_thread(env, |t| text(t, s).map(|u| mutf8_len(&u) as jsize).unwrap_or(0))
 }
 
 pub(crate) unsafe extern "C" fn get_string_utf_chars(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const c_char {
-    with_thread(env, |t| match chars(t, s) {
-        Ok(a) => {
+    with_thread(env, |t| match text(t, s) {
+        Ok(u) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
             unsafe { set_is_copy(is_copy, true) };
-            let b = crate::classfile::mutf8::encode_from_utf16(units(a));
+            let b = crate::classfile::mutf8::encode_from_utf16(&u);
             let p = malloc_copy(&b, 1).cast::<c_char>().cast_const();
             if p.is_null() {
                 let _ = crate::interp::alloc::out_of_memory(t, "could not allocate the UTF-8 chars of a string");
@@ -182,12 +195,12 @@ pub(crate) unsafe extern "C" fn release_string_utf_chars(env: *mut JNIEnv, _s: j
 }
 
 /// The `[start, start + len)` units of `s`, or StringIndexOutOfBoundsException.
-fn region(t: &mut JThread, s: jstring, start: jsize, len: jsize) -> JResult<&'static [u16]> {
-    let u = units(chars(t, s)?);
+fn region(t: &mut JThread, s: jstring, start: jsize, len: jsize) -> JResult<Vec<u16>> {
+    let u = text(t, s)?;
     if start < 0 || len < 0 || start as i64 + len as i64 > u.len() as i64 {
         return Err(throw_new(t, "java/lang/StringIndexOutOfBoundsException", None));
     }
-    Ok(&u[start as usize..(start + len) as usize])
+    Ok(u[start as usize..(start + len) as usize].to_vec())
 }
 
 pub(crate) unsafe extern "C" fn get_string_region(env: *mut JNIEnv, s: jstring, start: jsize, len: jsize, buf: *mut jchar) {
@@ -207,7 +220,7 @@ pub(crate) unsafe extern "C" fn get_string_utf_region(env: *mut JNIEnv, s: jstri
             if buf.is_null() {
                 return;
             }
-            let b = crate::classfile::mutf8::encode_from_utf16(r);
+            let b = crate::classfile::mutf8::encode_from_utf16(&r);
             // SAFETY: JNI contract: `buf` has room for the modified UTF-8 of
             // the region and its NUL (HotSpot terminates it, even when empty).
             unsafe {
@@ -219,6 +232,12 @@ pub(crate) unsafe extern "C" fn get_string_utf_region(env: *mut JNIEnv, s: jstri
 }
 
 pub(crate) unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring, is_copy: *mut jboolean) -> *const jchar {
+    if !with_thread(env, |_| char_array_strings()) {
+        // Compact strings have no UTF-16 array to point into: a copy, as
+        // HotSpot makes for Latin-1 strings.
+        // SAFETY: the caller's JNI contract, passed on.
+        return unsafe { get_string_chars(env, s, is_copy) };
+    }
     with_thread(env, |t| match chars(t, s) {
         Ok(a) => {
             // SAFETY: JNI contract: `is_copy` is NULL or writable.
@@ -234,7 +253,11 @@ pub(crate) unsafe extern "C" fn get_string_critical(env: *mut JNIEnv, s: jstring
     })
 }
 
-pub(crate) unsafe extern "C" fn release_string_critical(env: *mut JNIEnv, _s: jstring, _chars: *const jchar) {
+pub(crate) unsafe extern "C" fn release_string_critical(env: *mut JNIEnv, s: jstring, chars: *const jchar) {
+    if !with_thread(env, |_| char_array_strings()) {
+        // SAFETY: `chars` came from GetStringCritical's copy.
+        return unsafe { release_string_chars(env, s, chars) };
+    }
     with_thread(env, crate::jni::critical::exit)
 }
 

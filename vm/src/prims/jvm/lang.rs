@@ -59,6 +59,12 @@ pub(super) fn register(m: &mut Table) {
         JVM_GetTemporaryDirectory,
         JVM_GetVmArguments,
         JVM_NativePath,
+        JVM_GetAndClearReferencePendingList,
+        JVM_HasReferencePendingList,
+        JVM_WaitForReferencePendingList,
+        JVM_ReferenceRefersTo,
+        JVM_PhantomReferenceRefersTo,
+        JVM_ReferenceClear,
     );
 }
 
@@ -397,4 +403,40 @@ unsafe extern "C" fn JVM_GetVmArguments(env: *mut JNIEnv) -> jobject {
 /// `char *JVM_NativePath(char *path)`: paths are used as given.
 unsafe extern "C" fn JVM_NativePath(path: *mut c_char) -> *mut c_char {
     path
+}
+
+// References: the same functions as the embedded library's natives
+// (`runtime::reference`).
+
+/// `jobject JVM_GetAndClearReferencePendingList(JNIEnv *env)`.
+unsafe extern "C" fn JVM_GetAndClearReferencePendingList(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| {
+        let r = crate::runtime::reference::get_and_clear_reference_pending_list();
+        local(t, Ok(r))
+    })
+}
+
+/// `jboolean JVM_HasReferencePendingList(JNIEnv *env)`.
+unsafe extern "C" fn JVM_HasReferencePendingList(env: *mut JNIEnv) -> jboolean {
+    with_thread(env, |_| crate::runtime::reference::has_reference_pending_list() as jboolean)
+}
+
+/// `void JVM_WaitForReferencePendingList(JNIEnv *env)`.
+unsafe extern "C" fn JVM_WaitForReferencePendingList(env: *mut JNIEnv) {
+    with_thread(env, crate::runtime::reference::wait_for_reference_pending_list)
+}
+
+/// `jboolean JVM_ReferenceRefersTo(JNIEnv *env, jobject ref, jobject o)`.
+unsafe extern "C" fn JVM_ReferenceRefersTo(env: *mut JNIEnv, r: jobject, o: jobject) -> jboolean {
+    with_thread(env, |_| crate::runtime::reference::reference_refers_to(resolve(r), resolve(o)) as jboolean)
+}
+
+/// `jboolean JVM_PhantomReferenceRefersTo(JNIEnv *env, jobject ref, jobject o)`.
+unsafe extern "C" fn JVM_PhantomReferenceRefersTo(env: *mut JNIEnv, r: jobject, o: jobject) -> jboolean {
+    with_thread(env, |_| crate::runtime::reference::phantom_reference_refers_to(resolve(r), resolve(o)) as jboolean)
+}
+
+/// `void JVM_ReferenceClear(JNIEnv *env, jobject ref)`.
+unsafe extern "C" fn JVM_ReferenceClear(env: *mut JNIEnv, r: jobject) {
+    with_thread(env, |_| crate::runtime::reference::reference_clear(resolve(r)))
 }

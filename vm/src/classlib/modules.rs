@@ -1,0 +1,87 @@
+//! The VM's view of the JDK's modules (HotSpot's `classfile/modules.cpp`,
+//! reduced to what mirrors need): which `java.lang.Module` a class belongs
+//! to. `JVM_DefineModule` records each module's packages per defining
+//! loader; a class's mirror gets the module of its package, else its
+//! loader's unnamed module. `java.base` is defined after its first classes
+//! exist, so defining it fixes up the mirrors made before (as HotSpot's
+//! `fixup_module_field` list does). Module objects are held as JNI global
+//! references, so they are GC roots that follow moves.
+
+use hashbrown::HashMap;
+use parking_lot::Mutex;
+
+use crate::heap::Ref;
+use crate::jni::handles::{new_global, resolve, TAG_GLOBAL};
+use crate::runtime::class::Class;
+use crate::runtime::vm::vm;
+
+/// (loader id, package with '/') → global reference to the Module.
+static PACKAGES: Mutex<Option<HashMap<(u32, String), usize>>> = Mutex::new(None);
+/// The boot loader's unnamed module (`JVM_SetBootLoaderUnnamedModule`).
+static BOOT_UNNAMED: Mutex<usize> = Mutex::new(0);
+
+fn field(o: Ref, name: &str) -> Option<usize> {
+    o.class().find_field_by_name(name).map(|f| f.offset as usize)
+}
+
+/// `JVM_DefineModule`: record `packages` (dotted names) of `module`.
+pub fn define(t: &mut crate::runtime::thread::JThread, module: Ref, packages: &[String]) -> crate::runtime::thread::JResult<()> {
+    let g = new_global(module, TAG_GLOBAL);
+    let loader = field(module, "loader").map(|o| module.get_ref(o)).unwrap_or(Ref::NULL);
+    let ld = crate::runtime::loaders::of_object(t, loader)?.id;
+    let module = resolve(g);
+    {
+        let mut m = PACKAGES.lock();
+        let m = m.get_or_insert_with(HashMap::new);
+        for p in packages {
+            m.insert((ld, p.replace('.', "/")), g);
+        }
+    }
+    let name = field(module, "name").map(|o| crate::runtime::strings::rust_string(module.get_ref(o))).unwrap_or_default();
+    if name == "java.base" {
+        // The mirrors made before java.base existed.
+        let v = vm();
+        for i in 0..v.class_table.len() {
+            let c = v.class_by_id(i as u32);
+            let m = c.mirror_ref();
+            if !m.is_null() {
+                set_module(m, c);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `JVM_SetBootLoaderUnnamedModule`.
+pub fn set_boot_unnamed(module: Ref) {
+    *BOOT_UNNAMED.lock() = new_global(module, TAG_GLOBAL);
+}
+
+/// The module of `c` (null while it is not known yet).
+fn module_of(c: &'static Class) -> Ref {
+    let mut e = c;
+    while let Some(x) = e.component() {
+        e = x;
+    }
+    let pkg = if e.is_primitive() { "java/lang" } else { e.name.rsplit_once('/').map(|(p, _)| p).unwrap_or("") };
+    let ld = if e.is_primitive() { crate::runtime::loaders::boot() } else { e.loader };
+    if let Some(&g) = PACKAGES.lock().as_ref().and_then(|m| m.get(&(ld.id, pkg.to_string()))) {
+        return resolve(g);
+    }
+    if ld.is_boot() {
+        let g = *BOOT_UNNAMED.lock();
+        return if g == 0 { Ref::NULL } else { resolve(g) };
+    }
+    let o = ld.object();
+    field(o, "unnamedModule").map(|f| o.get_ref(f)).unwrap_or(Ref::NULL)
+}
+
+/// Set the `module` field of `c`'s mirror `m` (JDK mode).
+pub fn set_module(m: Ref, c: &'static Class) {
+    if let Some(f) = field(m, "module") {
+        let module = module_of(c);
+        if !module.is_null() {
+            m.put_ref(f, module);
+        }
+    }
+}
