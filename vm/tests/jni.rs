@@ -304,8 +304,9 @@ fn embedding() {
 
 /// A JVMPI agent that calls JNI from its event callbacks
 /// (`tests/jni/agent/jni_agent.c`), and sees JNI references in heap dumps.
-/// (Four threads start: main, the "Signal Dispatcher" agents get, the
-/// worker and the thread the native code attaches.)
+/// (Six threads start: main, the VM's "Reference Handler" and "Finalizer",
+/// the "Signal Dispatcher" agents get, the worker and the thread the native
+/// code attaches.)
 #[test]
 fn jvmpi_agent_calls_jni() {
     let src = jni_dir().join("agent");
@@ -322,7 +323,7 @@ fn jvmpi_agent_calls_jni() {
         let line = err.lines().find(|l| l.starts_with("jni_agent:")).unwrap_or_else(|| panic!("{gc}: no summary:\n{err}"));
         assert_eq!(
             line,
-            "jni_agent: vm=rjvm length=4 bytes=1 threads_named=4 worker=worker-1 globalref alloc=1 free=1 weak alloc=1 free=1 \
+            "jni_agent: vm=rjvm length=4 bytes=1 threads_named=6 worker=worker-1 globalref alloc=1 free=1 weak alloc=1 free=1 \
              dump=1 locals=1 arg=1 global=1 native_frame=1 attached start=1 end=1 bad=0",
             "{gc}"
         );
