@@ -1014,3 +1014,20 @@ fn non_utf8_command_line() {
         same_output(&args);
     }
 }
+
+/// JDK mode (`-Xclasslib:jdk`): rjvm boots the installed JDK 17's own class
+/// library (its `initPhase1-3`, the module boot layer, the system class
+/// loader) and runs a program with the same output and exit code as HotSpot;
+/// an uncaught exception is printed by the JDK's own code, the same text.
+#[test]
+fn jdk_class_library_runs_hello_and_uncaught_exceptions() {
+    let f = fixture();
+    let args = ["-cp", "classes", "Hello", "a", "b"];
+    let hs = run_in(&f.java, &f.dir, &args);
+    let rj = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:jdk", "-cp", "classes", "Hello", "a", "b"]);
+    assert_eq!((hs.code, &hs.stdout), (rj.code, &rj.stdout), "{}", context(&args, &hs, &rj));
+    let args = ["-cp", "classes", "Deep"];
+    let hs = run_in(&f.java, &f.dir, &args);
+    let rj = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:jdk", "-cp", "classes", "Deep"]);
+    assert_eq!((hs.code, &hs.stdout, hs.err1()), (rj.code, &rj.stdout, rj.err1()), "{}", context(&args, &hs, &rj));
+}
