@@ -21,7 +21,8 @@ fn locate() -> Option<PathBuf> {
     }
     let exe = std::env::current_exe().ok()?;
     let dir = exe.parent()?;
-    [dir.join("librjvm_jdk_libjvm.so"), dir.join("../librjvm_jdk_libjvm.so")].into_iter().find(|p| p.is_file())
+    // (`cargo test` leaves the library in `deps/` only.)
+    [dir.join("librjvm_jdk_libjvm.so"), dir.join("../librjvm_jdk_libjvm.so"), dir.join("deps/librjvm_jdk_libjvm.so")].into_iter().find(|p| p.is_file())
 }
 
 unsafe extern "C" fn lookup(name: *const c_char) -> *const c_void {
