@@ -3,6 +3,7 @@
 # profiler (allocation sites and CPU samples), then show the profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. .ci/deps.sh
 cargo build --release -p rjvm
 mkdir -p target/examples
 javac -d target/examples examples/Inventory.java
