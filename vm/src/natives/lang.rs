@@ -34,14 +34,6 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
     m.insert("java/lang/Class.desiredAssertionStatus()Z", |_, _| Ok(0));
-    m.insert("java/lang/Class.isInLibrary0()Z", |_, a| {
-        // An array is in its element type's module; primitive types in java.base.
-        let mut c = class_of_mirror(arg_ref(a, 0));
-        while let Some(e) = c.component() {
-            c = e;
-        }
-        Ok((c.is_primitive() || c.source.starts_with("jrt:")) as u64)
-    });
 
     m.insert("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
     m.insert("java/lang/System.currentTimeMillis()J", |_, _| {

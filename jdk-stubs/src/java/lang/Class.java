@@ -96,13 +96,11 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
     }
 
     /** Whether the class (an array's element class, a lambda proxy's host) came from the class path. */
-    private native boolean fromClassPath0();
+    native boolean fromClassPath0();
     public Module getModule() {
         return Module.of(this);
     }
 
-    /** Whether the class comes from the class library (module java.base), not the class path. */
-    native boolean isInLibrary0();
 
     public String getTypeName() {
         if (isArray()) {

@@ -16,7 +16,7 @@ public final class Module {
 
     /** The module of {@code c} (the VM says whether it came from the class library). */
     static Module of(Class<?> c) {
-        return c.isInLibrary0() ? JAVA_BASE : UNNAMED;
+        return c.fromClassPath0() ? UNNAMED : JAVA_BASE;
     }
 
     public boolean isNamed() {
