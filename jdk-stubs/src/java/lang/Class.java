@@ -105,12 +105,13 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return classLoader;
     }
 
+    /** Whether the class (an array's element class, a primitive type) was defined by the boot loader: module java.base. */
+    native boolean isInLibrary0();
+
     public Module getModule() {
         return Module.of(this);
     }
 
-    /** Whether the class comes from the class library (module java.base), not the class path. */
-    native boolean isInLibrary0();
 
     public String getTypeName() {
         if (isArray()) {
