@@ -293,7 +293,8 @@ fn call_site(t: &JThread) -> Option<CallSite> {
     };
     let cf = caller.classfile.as_ref()?;
     let (cname, _, _) = cf.constant_pool.member_ref(cp_index).ok()?;
-    let class = crate::runtime::loader::find_loaded(cname)?;
+    // The constant names the class in the caller's loader (defining or initiating).
+    let class = caller.loader.find(cname)?;
     Some(CallSite { opcode, caller, cp_index, class, resolved })
 }
 
