@@ -2,7 +2,10 @@
 //! the JDK's `javac -g` (twice: default target, and `--release 8`; programs with
 //! the `ALSO-NO-G` directive twice more without `-g`), run on HotSpot
 //! (the oracle) and on rjvm, and the two runs are compared (stdout exactly, the
-//! exit code, and the first line of stderr).
+//! exit code, and the first line of stderr). Each case runs on both class
+//! libraries: the embedded one (`-Xclasslib:embedded`) and the installed JDK
+//! 17's (`-Xclasslib:jdk`, case names tagged `[jdk]`); programs under
+//! `tests/java-jdk/` need the whole Java SE library and run in JDK mode only.
 //!
 //! This is a `harness = false` test; see `tests/README.md` for usage, the
 //! per-program directives and the environment knobs.
@@ -38,6 +41,10 @@ const SCRUBBED_ENV: &[&str] = &["JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_
 struct Config {
     root: PathBuf,
     java_dir: PathBuf,
+    /// `tests/java-jdk/`: programs that need the whole Java SE library (JDK mode only).
+    jdk_java_dir: PathBuf,
+    /// The class libraries the suite runs rjvm on (`RJVM_DIFF_CLASSLIB`: embedded, jdk or both).
+    classlibs: Vec<Classlib>,
     data_dir: PathBuf,
     out_dir: PathBuf,
     java: PathBuf,
@@ -126,6 +133,7 @@ fn make_config(cli: &CliArgs) -> Config {
     let root = manifest_dir.parent().map(Path::to_path_buf).unwrap_or(manifest_dir.clone());
     let java_dir = root.join("tests").join("java");
     let data_dir = java_dir.join("data");
+    let jdk_java_dir = root.join("tests").join("java-jdk");
     let target = match std::env::var_os("CARGO_TARGET_DIR") {
         Some(t) if !t.is_empty() => {
             let t = PathBuf::from(t);
@@ -168,7 +176,13 @@ fn make_config(cli: &CliArgs) -> Config {
         .max(1);
     let use_oracle_cache = env_nonempty("RJVM_DIFF_NO_CACHE").is_none();
     let data_hash = hash_tree(&data_dir);
-    Config { root, java_dir, data_dir, out_dir, java, javac, rjvm, rjvm_extra_opts, timeout, jobs, use_oracle_cache, data_hash }
+    let classlibs = match env_nonempty("RJVM_DIFF_CLASSLIB").as_deref().map(str::trim) {
+        None | Some("both") => vec![Classlib::Embedded, Classlib::Jdk],
+        Some("embedded") => vec![Classlib::Embedded],
+        Some("jdk") => vec![Classlib::Jdk],
+        Some(other) => fatal(&format!("RJVM_DIFF_CLASSLIB must be embedded, jdk or both, not {other:?}")),
+    };
+    Config { root, java_dir, jdk_java_dir, classlibs, data_dir, out_dir, java, javac, rjvm, rjvm_extra_opts, timeout, jobs, use_oracle_cache, data_hash }
 }
 
 // ---------------------------------------------------------------------------
@@ -249,6 +263,10 @@ struct Program {
     /// runs but is reported as ignored unless it passes (then it is an
     /// unexpected pass, reported as a failure so the directive gets removed).
     known_gap: Option<String>,
+    /// `// KNOWN-GAP-JDK: reason`: the same, for the JDK-mode cases only.
+    known_gap_jdk: Option<String>,
+    /// From `tests/java-jdk/`: needs the JDK's class library, so it runs in JDK mode only.
+    jdk_only: bool,
     /// `// STDERR: first-last` or `// STDERR: all`: which stderr lines must
     /// match (default: the first).
     stderr_lines: StderrLines,
@@ -286,18 +304,40 @@ impl Flavor {
     }
 }
 
+/// The class library rjvm runs a case on (`-Xclasslib:`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Classlib {
+    /// `jdk-stubs/`, compiled into rjvm.
+    Embedded,
+    /// The installed JDK 17's own library: HotSpot's, so any difference is a VM bug.
+    Jdk,
+}
+
+impl Classlib {
+    fn option(self) -> &'static str {
+        match self {
+            Classlib::Embedded => "-Xclasslib:embedded",
+            Classlib::Jdk => "-Xclasslib:jdk",
+        }
+    }
+}
+
 struct Case {
     program: Arc<Program>,
     flavor: Flavor,
+    classlib: Classlib,
     /// A collector variant: (label, extra rjvm options).
     variant: Option<(&'static str, &'static [&'static str])>,
 }
 
 impl Case {
+    /// `differential::Name[17]`, `...[8][jdk]`, `...[17][jdk][gc=copying]`: embedded-mode
+    /// names carry no library tag (they predate JDK mode).
     fn name(&self) -> String {
+        let lib = if self.classlib == Classlib::Jdk { "[jdk]" } else { "" };
         match self.variant {
-            Some((label, _)) => format!("differential::{}[{}][{label}]", self.program.name, self.flavor.tag()),
-            None => format!("differential::{}[{}]", self.program.name, self.flavor.tag()),
+            Some((label, _)) => format!("differential::{}[{}]{lib}[{label}]", self.program.name, self.flavor.tag()),
+            None => format!("differential::{}[{}]{lib}", self.program.name, self.flavor.tag()),
         }
     }
 }
@@ -315,8 +355,25 @@ const GC_VARIANTS: &[(&str, &[&str])] = &[
     ("gc=generational", &["-Xgc:generational", "-XX:GCALotInterval=500", "-XX:+CheckHeapEvents", "-XX:+ZapUnusedHeapArea"]),
 ];
 
+/// The programs of `tests/java/` and (JDK mode only) `tests/java-jdk/`; a name
+/// used in both is an error (compiled classes and oracle results are keyed by name).
 fn discover(cfg: &Config) -> Vec<Program> {
-    let rd = fs::read_dir(&cfg.java_dir).unwrap_or_else(|e| fatal(&format!("cannot read {}: {e}", cfg.java_dir.display())));
+    let mut programs = discover_in(cfg, &cfg.java_dir);
+    if cfg.jdk_java_dir.is_dir() {
+        let common: std::collections::HashSet<String> = programs.iter().map(|p| p.name.clone()).collect();
+        for mut p in discover_in(cfg, &cfg.jdk_java_dir) {
+            if common.contains(&p.name) {
+                p.directive_error = Some(format!("tests/java-jdk/{0} has the name of a program in tests/java/", p.name));
+            }
+            p.jdk_only = true;
+            programs.push(p);
+        }
+    }
+    programs
+}
+
+fn discover_in(cfg: &Config, dir: &Path) -> Vec<Program> {
+    let rd = fs::read_dir(dir).unwrap_or_else(|e| fatal(&format!("cannot read {}: {e}", dir.display())));
     let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     let mut programs = Vec::new();
@@ -342,7 +399,7 @@ fn discover(cfg: &Config) -> Vec<Program> {
                 Some(mf) => make_program(cfg, &fname, &mf, sources),
                 None => {
                     let mut prog = make_program(cfg, &fname, &p, sources);
-                    prog.directive_error = Some(format!("directory tests/java/{fname}/ has no main file {fname}.java"));
+                    prog.directive_error = Some(format!("directory {} has no main file {fname}.java", p.display()));
                     prog
                 }
             };
@@ -370,6 +427,8 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
         also_no_g: false,
         directive_error: None,
         known_gap: None,
+        known_gap_jdk: None,
+        jdk_only: false,
         stderr_lines: StderrLines::First,
     };
     let text = fs::read_to_string(main_file).unwrap_or_default();
@@ -396,6 +455,8 @@ fn make_program(cfg: &Config, name: &str, main_file: &Path, sources: Vec<PathBuf
                     prog.opts = v.split_whitespace().map(String::from).collect();
                 } else if let Some(v) = c.strip_prefix("KNOWN-GAP:") {
                     prog.known_gap = Some(v.trim().to_string());
+                } else if let Some(v) = c.strip_prefix("KNOWN-GAP-JDK:") {
+                    prog.known_gap_jdk = Some(v.trim().to_string());
                 } else if let Some(v) = c.strip_prefix("STDERR:") {
                     prog.stderr_lines = match v.trim() {
                         "first-last" => StderrLines::FirstLast,
@@ -814,7 +875,11 @@ enum Outcome {
 
 fn run_case(cfg: &Config, case: &Case) -> Outcome {
     let outcome = run_case_inner(cfg, case);
-    match (&case.program.known_gap, outcome) {
+    let gap = match case.classlib {
+        Classlib::Jdk => case.program.known_gap_jdk.as_ref().or(case.program.known_gap.as_ref()),
+        Classlib::Embedded => case.program.known_gap.as_ref(),
+    };
+    match (gap, outcome) {
         (None, o) => o,
         (Some(why), Outcome::Fail(_)) => Outcome::Ignored(why.clone()),
         (Some(why), Outcome::Pass) => Outcome::Fail(format!("  unexpected pass: remove the KNOWN-GAP directive ({why})\n")),
@@ -848,6 +913,7 @@ fn run_case_inner(cfg: &Config, case: &Case) -> Outcome {
     };
     drop(guard);
     let mut rjvm_opts: Vec<String> = case.variant.map(|(_, o)| o.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+    rjvm_opts.push(case.classlib.option().to_string());
     rjvm_opts.extend(cfg.rjvm_extra_opts.iter().cloned());
     let cmd = vm_command(cfg, &cfg.rjvm, &rjvm_opts, prog, &classes);
     let actual = match run_with_timeout(cmd, prog.stdin.as_deref(), cfg.timeout) {
@@ -894,21 +960,26 @@ fn main() {
     let mut all_cases = Vec::new();
     for p in programs {
         let p = Arc::new(p);
-        for debug in [true, false] {
-            if !debug && !p.also_no_g {
+        for &classlib in &cfg.classlibs {
+            if p.jdk_only && classlib != Classlib::Jdk {
                 continue;
             }
-            if !p.release8_only {
-                all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: false, debug }, variant: None });
+            for debug in [true, false] {
+                if !debug && !p.also_no_g {
+                    continue;
+                }
+                if !p.release8_only {
+                    all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: false, debug }, classlib, variant: None });
+                }
+                if !p.no_release8 {
+                    all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: true, debug }, classlib, variant: None });
+                }
             }
-            if !p.no_release8 {
-                all_cases.push(Case { program: p.clone(), flavor: Flavor { release8: true, debug }, variant: None });
-            }
-        }
-        if env_nonempty("RJVM_DIFF_NO_GC_VARIANTS").is_none() {
-            let flavor = if p.release8_only { Flavor::RELEASE8 } else { Flavor::JDK17 };
-            for v in GC_VARIANTS {
-                all_cases.push(Case { program: p.clone(), flavor, variant: Some(*v) });
+            if env_nonempty("RJVM_DIFF_NO_GC_VARIANTS").is_none() {
+                let flavor = if p.release8_only { Flavor::RELEASE8 } else { Flavor::JDK17 };
+                for v in GC_VARIANTS {
+                    all_cases.push(Case { program: p.clone(), flavor, classlib, variant: Some(*v) });
+                }
             }
         }
     }

@@ -211,10 +211,6 @@ fn detach(t: &mut JThread) {
     }
     crate::runtime::boot::exit_thread_object(t);
     crate::profiler::thread_ended(t);
-    let o = t.thread_obj;
-    if !o.is_null() {
-        o.put::<u64>(crate::runtime::vm::vm().wk().thread_eetop, 0);
-    }
     crate::runtime::vm::vm().heap.retire_tlab(t);
     safepoint::enter_safe(t);
     crate::profiler::detach_current(t);

@@ -108,7 +108,7 @@ mod lib {
 
 /// The natives of the class library's library loader.
 pub(crate) fn register(m: &mut HashMap<&'static str, NativeFn>) {
-    m.insert("java/lang/ClassLoader.load0(Ljava/lang/String;)J", load0);
+    m.insert("java/lang/ClassLoader.load0(Ljava/lang/String;Ljava/lang/Class;)J", load0);
     m.insert("java/lang/ClassLoader.findEntry0(JLjava/lang/String;)J", find_entry0);
 }
 
@@ -177,10 +177,17 @@ pub(crate) fn load_library(t: &mut JThread, path: &str) -> JResult<usize> {
     Ok(handle as usize)
 }
 
-/// `static native long load0(String path)`: the library's handle.
+/// `static native long load0(String path, Class<?> fromClass)`: the
+/// library's handle. `JNI_OnLoad` runs with `fromClass`'s loader as the
+/// FindClass context (the boot loader if `fromClass` is null).
 fn load0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let path = crate::runtime::strings::rust_string(arg_ref(a, 0));
-    load_library(t, &path).map(|h| h as u64)
+    let from = arg_ref(a, 1);
+    let loader = if from.is_null() { crate::runtime::loaders::boot() } else { crate::interp::link::class_of_mirror(from).loader };
+    let saved = t.library_loader.replace(loader);
+    let r = load_library(t, &path);
+    t.library_loader = saved;
+    r.map(|h| h as u64)
 }
 
 /// `static native long findEntry0(long handle, String name)`: the address

@@ -42,6 +42,13 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
         Ok(std::ptr::eq(c.loader, crate::runtime::loaders::boot()) as u64)
     });
 
+    m.insert("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", |t, _| {
+        let r = match crate::prims::jvm::classes::caller_class(t) {
+            Some(c) => crate::interp::link::mirror(t, c)?,
+            None => Ref::NULL,
+        };
+        Ok(r.to_slot())
+    });
     m.insert("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
     m.insert("java/lang/System.currentTimeMillis()J", |_, _| {
         let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();

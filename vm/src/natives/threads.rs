@@ -260,14 +260,8 @@ fn run_thread(t: &mut JThread) {
         }
     }
     t.pending = Ref::NULL;
-    if let Some(exit) = thread_class.declared_method("exit", "()V") {
-        let o = t.thread_obj;
-        let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
-        t.pending = Ref::NULL;
-    }
+    crate::runtime::boot::exit_thread_object(t);
     crate::profiler::thread_ended(t);
-    let o = t.thread_obj;
-    o.put::<u64>(vm().wk().thread_eetop, 0);
     vm().heap.retire_tlab(t);
     safepoint::enter_safe(t);
     crate::profiler::detach_current(t);

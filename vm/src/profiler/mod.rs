@@ -1228,18 +1228,8 @@ fn run_system_thread(t: &mut JThread, name: &str, priority: i32, body: Box<dyn F
     safepoint::enter_safe(t);
     body();
     safepoint::leave_safe(t);
-    let o = t.thread_obj;
-    if !o.is_null() {
-        if let Some(exit) = v.wk().thread.declared_method("exit", "()V") {
-            let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
-            t.pending = crate::heap::Ref::NULL;
-        }
-    }
+    crate::runtime::boot::exit_thread_object(t);
     thread_ended(t);
-    let o = t.thread_obj;
-    if !o.is_null() {
-        o.put::<u64>(v.wk().thread_eetop, 0);
-    }
     v.heap.retire_tlab(t);
     safepoint::enter_safe(t);
     detach_current(t);

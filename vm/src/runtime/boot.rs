@@ -172,17 +172,30 @@ pub fn destroy_vm(t: &mut JThread) {
     crate::profiler::main_thread_exit(t);
 }
 
-/// Run the private `Thread.exit()` of `t`'s Thread object (it is
-/// terminated: `isAlive()` false, joiners woken), ignoring exceptions.
+/// End `t`'s Thread object as HotSpot's `JavaThread::exit` does: run its
+/// private `Thread.exit()` (ignoring exceptions), then `ensure_join`: under
+/// the object's monitor, status TERMINATED, `eetop` 0 (`isAlive()` is
+/// false) and every joiner woken. The JDK's `Thread.join` waits for exactly
+/// this; the embedded library's `exit()` also notifies, harmlessly twice.
 pub fn exit_thread_object(t: &mut JThread) {
-    let o = t.thread_obj;
-    if o.is_null() {
+    if t.thread_obj.is_null() {
         return;
     }
     if let Some(exit) = vm().wk().thread.declared_method("exit", "()V") {
+        let o = t.thread_obj;
         let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
         t.pending = Ref::NULL;
     }
+    // `t.thread_obj` is a root: re-read after anything that may collect.
+    let o = t.thread_obj;
+    crate::runtime::monitor::enter(t, o);
+    let o = t.thread_obj;
+    if let Some(f) = o.class().find_field_by_name("threadStatus") {
+        o.put::<i32>(f.offset as usize, crate::classlib::jdk::thread_status::TERMINATED);
+    }
+    o.put::<u64>(vm().wk().thread_eetop, 0);
+    crate::runtime::monitor::notify(o, true);
+    crate::runtime::monitor::exit_quiet(t, o);
 }
 
 /// Flush `System.out` and `System.err` (before the VM aborts).

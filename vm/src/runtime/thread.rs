@@ -116,6 +116,10 @@ pub struct JThread {
     pub bc_rng: u64,
     /// The sampling configuration this thread follows (its generation).
     pub bc_generation: u32,
+    /// While a library's `JNI_OnLoad` runs (embedded library): the loader of
+    /// the class that loaded it, FindClass's context there (HotSpot asks
+    /// `NativeLibraries.getFromClass()` for the same).
+    pub library_loader: Option<&'static crate::runtime::loaders::LoaderData>,
 }
 
 /// Thread status values (the JVMPI codes).
@@ -192,6 +196,7 @@ impl JThread {
             bc_next_sample: u64::MAX,
             bc_rng: 0,
             bc_generation: 0,
+            library_loader: None,
         });
         let p: *mut JThread = &mut *t;
         t.jni_env.bind(p);

@@ -128,9 +128,9 @@ pub fn link_main_class(t: &mut JThread, class: &'static Class) -> JResult<()> {
         let names = types.filter_map(|ft| ft.class_name()).chain(m.exceptions.iter().map(|e| e.to_string()));
         for n in names.collect::<Vec<_>>() {
             if n.starts_with('[') {
-                loader::load_array_class(t, &n)?;
+                loader::load_array_class_in(t, class.loader, &n)?;
             } else {
-                loader::load_class(t, &n)?;
+                loader::load_class_in(t, class.loader, &n)?;
             }
         }
     }

@@ -251,20 +251,23 @@ public abstract class ClassLoader {
     }
 
     /**
-     * The loaded libraries. rjvm has one class namespace, so one list serves every class (the JDK keeps
-     * one per class loader); a library is loaded once and its JNI_OnLoad runs once.
+     * The loaded libraries, one list for every loader (the JDK keeps one per class loader and refuses
+     * a library already loaded by another loader); a library is loaded once and its JNI_OnLoad runs once.
      */
     private static final ArrayList<NativeLibrary> nativeLibraries = new ArrayList<>();
 
-    /** dlopen the library at the canonical path {@code name} and run its JNI_OnLoad; the handle. */
-    private static native long load0(String name);
+    /**
+     * dlopen the library at the canonical path {@code name} and run its JNI_OnLoad, whose FindClass
+     * sees {@code fromClass}'s loader; the handle.
+     */
+    private static native long load0(String name, Class<?> fromClass);
 
     /** The address of the symbol {@code name} in a loaded library, or 0. */
     private static native long findEntry0(long handle, String name);
 
     /** System.load: the library file {@code file} (an absolute path). */
     static void loadLibrary(Class<?> fromClass, File file) {
-        if (!loadLibraryFile(file)) {
+        if (!loadLibraryFile(file, fromClass)) {
             throw new UnsatisfiedLinkError("Can't load library: " + file);
         }
     }
@@ -275,7 +278,7 @@ public abstract class ClassLoader {
         for (String key : new String[] {"sun.boot.library.path", "java.library.path"}) {
             String path = System.getProperty(key, "");
             for (String dir : path.split(File.pathSeparator, -1)) {
-                if (loadLibraryFile(new File(dir.isEmpty() ? "." : dir, mapped))) {
+                if (loadLibraryFile(new File(dir.isEmpty() ? "." : dir, mapped), fromClass)) {
                     return;
                 }
             }
@@ -284,7 +287,7 @@ public abstract class ClassLoader {
     }
 
     /** Load the library at {@code file} unless already loaded; false if the file does not exist. */
-    private static boolean loadLibraryFile(File file) {
+    private static boolean loadLibraryFile(File file, Class<?> fromClass) {
         if (!file.exists()) {
             return false;
         }
@@ -300,7 +303,7 @@ public abstract class ClassLoader {
                     return true;
                 }
             }
-            nativeLibraries.add(new NativeLibrary(name, load0(name)));
+            nativeLibraries.add(new NativeLibrary(name, load0(name, fromClass)));
         }
         return true;
     }

@@ -46,7 +46,7 @@ public class Runtime {
     }
 
     public void load(String filename) {
-        load0(null, filename);
+        load0(jdk.internal.reflect.Reflection.getCallerClass(), filename);
     }
 
     synchronized void load0(Class<?> fromClass, String filename) {
@@ -57,7 +57,7 @@ public class Runtime {
     }
 
     public void loadLibrary(String libname) {
-        loadLibrary0(null, libname);
+        loadLibrary0(jdk.internal.reflect.Reflection.getCallerClass(), libname);
     }
 
     synchronized void loadLibrary0(Class<?> fromClass, String libname) {

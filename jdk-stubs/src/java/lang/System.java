@@ -195,11 +195,11 @@ public final class System {
     }
 
     public static void load(String filename) {
-        Runtime.getRuntime().load0(null, filename);
+        Runtime.getRuntime().load0(jdk.internal.reflect.Reflection.getCallerClass(), filename);
     }
 
     public static void loadLibrary(String libname) {
-        Runtime.getRuntime().loadLibrary0(null, libname);
+        Runtime.getRuntime().loadLibrary0(jdk.internal.reflect.Reflection.getCallerClass(), libname);
     }
 
     public static String mapLibraryName(String libname) {

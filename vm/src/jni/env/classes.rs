@@ -40,8 +40,31 @@ fn check_name(t: &mut JThread, name: &[u8]) -> JResult<String> {
 /// FindClass: `name` through the loader of the class whose native method is
 /// running (the top frame), or the application class loader when no Java
 /// code is on the stack (an attached thread), as in HotSpot.
+/// FindClass's loader is the calling method's class's (JNI spec), with
+/// HotSpot's exceptions: no Java frame (an attached thread, the invocation
+/// interface) means the system loader, and a library's `JNI_OnLoad` sees
+/// the loader of the class that loaded the library.
+fn context_loader(t: &mut JThread) -> JResult<&'static crate::runtime::loaders::LoaderData> {
+    if let Some(l) = t.library_loader {
+        return Ok(l);
+    }
+    let Some(caller) = t.frames.last().map(|f| f.method.class) else {
+        return Ok(crate::runtime::boot::app_loader());
+    };
+    // JDK library: NativeLibraries.load (libjava) runs JNI_OnLoad.
+    if caller.name.as_ref() == "jdk/internal/loader/NativeLibraries" && std::ptr::eq(caller.loader, crate::runtime::loaders::boot()) {
+        if let Some(m) = caller.declared_method("getFromClass", "()Ljava/lang/Class;") {
+            let from = crate::heap::Ref::from_slot(crate::interp::invoke::invoke(t, m, &[])?);
+            if !from.is_null() {
+                return Ok(crate::interp::link::class_of_mirror(from).loader);
+            }
+        }
+    }
+    Ok(caller.loader)
+}
+
 pub(crate) fn find_class(t: &mut JThread, name: &str) -> JResult<&'static Class> {
-    let loader = t.frames.last().map(|f| f.method.class.loader).unwrap_or_else(crate::runtime::boot::app_loader);
+    let loader = context_loader(t)?;
     let found = if name.starts_with('[') {
         crate::runtime::loader::load_array_class_in(t, loader, name)
     } else {

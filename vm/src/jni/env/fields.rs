@@ -291,7 +291,7 @@ fn store_check(t: &mut JThread, f: &FieldId, val: jobject) -> JResult<Ref> {
     let d = &*f.field.descriptor;
     // A class type that is not loaded yet cannot have instances; an array
     // type may not exist yet while arrays it accepts do (made here).
-    let fc = if d.starts_with('[') { Some(crate::runtime::loader::load_class(t, d)?) } else { f.class.loader.find(&d[1..d.len() - 1]) };
+    let fc = if d.starts_with('[') { Some(crate::runtime::loader::load_array_class_in(t, f.class.loader, d)?) } else { f.class.loader.find(&d[1..d.len() - 1]) };
     let v = resolve(val);
     let ok = fc.is_some_and(|fc| v.class().is_subclass_of(fc));
     if !ok {

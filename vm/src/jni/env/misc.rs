@@ -220,12 +220,11 @@ pub(crate) unsafe extern "C" fn from_reflected_field(env: *mut JNIEnv, field: jo
 }
 
 /// The mirror of the class a field descriptor names (loading it).
-fn type_mirror(t: &mut JThread, desc: &str) -> JResult<Ref> {
+fn type_mirror(t: &mut JThread, loader: &'static crate::runtime::loaders::LoaderData, desc: &str) -> JResult<Ref> {
     let c = match BasicType::of_descriptor(desc) {
-        BasicType::Ref => {
-            let name = if desc.starts_with('[') { desc } else { &desc[1..desc.len() - 1] };
-            crate::runtime::loader::load_class(t, name)?
-        }
+        // Named in the member's class: resolved through that class's loader.
+        BasicType::Ref if desc.starts_with('[') => crate::runtime::loader::load_array_class_in(t, loader, desc)?,
+        BasicType::Ref => crate::runtime::loader::load_class_in(t, loader, &desc[1..desc.len() - 1])?,
         bt => crate::runtime::loader::primitive_class(bt),
     };
     crate::interp::link::mirror(t, c)
@@ -243,14 +242,14 @@ fn set(t: &JThread, h: usize, name: &str, v: u64) {
 }
 
 /// A `Class[]` of the parameter types of a method descriptor.
-fn parameter_types(t: &mut JThread, desc: &str) -> JResult<u64> {
+fn parameter_types(t: &mut JThread, loader: &'static crate::runtime::loaders::LoaderData, desc: &str) -> JResult<u64> {
     let (params, _) = crate::runtime::class::split_method_descriptor(desc);
     let class_array = crate::runtime::loader::array_class_of(t, crate::runtime::vm::vm().wk().class)?;
     let a = crate::interp::alloc::new_array(t, class_array, params.len() as i32)?;
     let h = t.push_handle(a);
     let r = (|| -> JResult<_> {
         for (i, p) in params.iter().enumerate() {
-            let m = type_mirror(t, p)?;
+            let m = type_mirror(t, loader, p)?;
             t.handle(h).set_ref_elem(i, m);
         }
         Ok(t.handle(h).to_slot())
@@ -278,13 +277,13 @@ pub(crate) fn reflect_method(t: &mut JThread, m: &'static Method) -> JResult<Ref
         set(t, h, lib::CLAZZ, v);
         set(t, h, lib::SLOT, slot as u64);
         set(t, h, "modifiers", (m.access_flags & 0x1fff) as u64);
-        let v = parameter_types(t, &m.descriptor)?;
+        let v = parameter_types(t, m.class.loader, &m.descriptor)?;
         set(t, h, "parameterTypes", v);
         if !ctor {
             let v = interned(t, &m.name)?;
             set(t, h, "name", v);
             let (_, ret) = crate::runtime::class::split_method_descriptor(&m.descriptor);
-            let v = type_mirror(t, ret)?.to_slot();
+            let v = type_mirror(t, m.class.loader, ret)?.to_slot();
             set(t, h, "returnType", v);
         }
         Ok(t.handle(h))
@@ -306,7 +305,7 @@ pub(crate) fn reflect_field(t: &mut JThread, c: &'static Class, slot: usize) -> 
         set(t, h, "modifiers", f.access_flags as u64);
         let v = interned(t, &f.name)?;
         set(t, h, "name", v);
-        let v = type_mirror(t, &f.descriptor)?.to_slot();
+        let v = type_mirror(t, c.loader, &f.descriptor)?.to_slot();
         set(t, h, "type", v);
         Ok(t.handle(h))
     })();

@@ -304,26 +304,19 @@ fn ignored_by_caller_search(m: &crate::runtime::class::Method) -> bool {
         || c.starts_with("java/lang/invoke/LambdaForm")
 }
 
+/// `Reflection.getCallerClass()` in both libraries: the class of the frame
+/// below the caller-sensitive method (frame 0 is the native's own frame).
+pub(crate) fn caller_class(t: &JThread) -> Option<&'static Class> {
+    t.frames.iter().rev().skip(2).find(|f| !ignored_by_caller_search(f.method)).map(|f| f.method.class)
+}
+
 /// `jclass JVM_GetCallerClass(JNIEnv *env)`: the class of the method that
 /// called the `@CallerSensitive` method calling `getCallerClass` (frame 0
 /// is `getCallerClass` itself, 1 the caller-sensitive method), skipping
 /// reflective frames.
 unsafe extern "C" fn JVM_GetCallerClass(env: *mut JNIEnv) -> jobject {
     with_thread(env, |t| {
-        let mut n = 0;
-        let mut found: Option<&'static Class> = None;
-        for f in t.frames.iter().rev() {
-            if n < 2 {
-                n += 1;
-                continue;
-            }
-            if ignored_by_caller_search(f.method) {
-                continue;
-            }
-            found = Some(f.method.class);
-            break;
-        }
-        let r = match found {
+        let r = match caller_class(t) {
             Some(c) => mirror(t, c),
             None => Ok(Ref::NULL),
         };

@@ -16,7 +16,7 @@
 //!   libraries, signals, references, properties;
 //! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection.
 
-mod classes;
+pub(crate) mod classes;
 mod lang;
 
 use std::ffi::c_void;
