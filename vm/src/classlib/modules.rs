@@ -17,6 +17,9 @@ use crate::runtime::vm::vm;
 
 /// (loader id, package with '/') → global reference to the Module.
 static PACKAGES: Mutex<Option<HashMap<(u32, String), usize>>> = Mutex::new(None);
+/// Global reference to a named Module → its version (`JVM_DefineModule`'s
+/// `version`), for stack trace elements.
+static VERSIONS: Mutex<Option<HashMap<usize, String>>> = Mutex::new(None);
 /// The boot loader's unnamed module (`JVM_SetBootLoaderUnnamedModule`).
 static BOOT_UNNAMED: Mutex<usize> = Mutex::new(0);
 
@@ -25,8 +28,11 @@ fn field(o: Ref, name: &str) -> Option<usize> {
 }
 
 /// `JVM_DefineModule`: record `packages` (dotted names) of `module`.
-pub fn define(t: &mut crate::runtime::thread::JThread, module: Ref, packages: &[String]) -> crate::runtime::thread::JResult<()> {
+pub fn define(t: &mut crate::runtime::thread::JThread, module: Ref, version: Option<String>, packages: &[String]) -> crate::runtime::thread::JResult<()> {
     let g = new_global(module, TAG_GLOBAL);
+    if let Some(v) = version {
+        VERSIONS.lock().get_or_insert_with(HashMap::new).insert(g, v);
+    }
     let loader = field(module, "loader").map(|o| module.get_ref(o)).unwrap_or(Ref::NULL);
     let ld = crate::runtime::loaders::of_object(t, loader)?.id;
     let module = resolve(g);
@@ -84,4 +90,20 @@ pub fn set_module(m: Ref, c: &'static Class) {
             m.put_ref(f, module);
         }
     }
+}
+
+/// The name and version of `c`'s module, as a stack trace element shows
+/// them (HotSpot's `java_lang_StackTraceElement::fill_in`): both None for an
+/// unnamed module.
+pub fn name_and_version(c: &'static Class) -> (Option<String>, Option<String>) {
+    let m = module_of(c);
+    if m.is_null() {
+        return (None, None);
+    }
+    let name = field(m, "name").map(|o| m.get_ref(o)).filter(|n| !n.is_null()).map(crate::runtime::strings::rust_string);
+    if name.is_none() {
+        return (None, None);
+    }
+    let version = VERSIONS.lock().as_ref().and_then(|v| v.iter().find(|(g, _)| resolve(**g) == m).map(|(_, s)| s.clone()));
+    (name, version)
 }

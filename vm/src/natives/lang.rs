@@ -587,6 +587,10 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 }
                 skipping_init = false;
             }
+            // HotSpot leaves hidden frames out (`-XX:-ShowHiddenFrames`).
+            if m.class.is_hidden() {
+                continue;
+            }
             let bc = if f.is_native() {
                 0
             } else {

@@ -327,6 +327,14 @@ unsafe impl Sync for Class {}
 unsafe impl Send for Class {}
 
 impl Class {
+    /// A hidden class (JVMS 5.3.5, `Lookup.defineHiddenClass`; rjvm's lambda
+    /// proxies): not findable by name, its frames left out of stack traces
+    /// (HotSpot's `-XX:-ShowHiddenFrames`). HotSpot names their source
+    /// `__JVM_LookupDefineClass__`, as rjvm does.
+    pub fn is_hidden(&self) -> bool {
+        &*self.source == crate::interp::lambda::PROXY_SOURCE
+    }
+
     pub fn is_interface(&self) -> bool {
         self.access_flags & crate::classfile::ACC_INTERFACE != 0
     }

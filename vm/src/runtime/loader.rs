@@ -121,8 +121,13 @@ fn load(t: &mut JThread, loader: &'static LoaderData, name: &str, not_found: Not
     define_placeholder(t, loader, name, &bytes, source)
 }
 
+/// Whether this thread is defining `name` in `loader` (a placeholder).
+fn being_defined_by(t: &JThread, loader: &'static LoaderData, name: &str) -> bool {
+    LOADING.lock().as_ref().is_some_and(|m| m.get(&(loader.id, name.to_string())) == Some(&t.id))
+}
+
 /// Define `name` in `loader` from `bytes`, detecting circularity.
-fn define_placeholder(t: &mut JThread, loader: &'static LoaderData, name: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
+pub(crate) fn define_placeholder(t: &mut JThread, loader: &'static LoaderData, name: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
     let key = (loader.id, name.to_string());
     {
         let mut l = LOADING.lock();
@@ -247,6 +252,12 @@ pub fn define_class(t: &mut JThread, loader: &'static LoaderData, expected: &str
     let super_class = match &cf.super_name {
         Some(s) => {
             let s = s.clone();
+            // HotSpot's resolve_super_or_fail: a superclass this thread is
+            // defining in this loader is a cycle, found before asking the
+            // loader's Java code again.
+            if being_defined_by(t, loader, &s) {
+                return Err(throw_new(t, "java/lang/ClassCircularityError", Some(&s)));
+            }
             let sc = load_class_in(t, loader, &s)?;
             if sc.is_interface() {
                 let msg = format!("class {} has interface {} as super class", cf.name.replace('/', "."), sc.java_name());

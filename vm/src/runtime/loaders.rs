@@ -179,7 +179,9 @@ pub fn define_from_java(t: &mut JThread, loader: Ref, name: Option<&str>, bytes:
         return Err(throw_new(t, "java/lang/LinkageError", Some(&msg)));
     }
     let source: Arc<str> = Arc::from(source.unwrap_or("__JVM_DefineClass__"));
-    crate::runtime::loader::define_class(t, ld, &internal, bytes, source)
+    // Through the placeholder table: a superclass chain that leads back here
+    // (through the loader's Java code) is a ClassCircularityError.
+    crate::runtime::loader::define_placeholder(t, ld, &internal, bytes, source)
 }
 
 /// Whether `ld` is the JDK's platform class loader (which may define

@@ -47,7 +47,7 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
     if matches!(elem.kind, crate::runtime::class::ClassKind::Primitive(_)) {
         return Ok(());
     }
-    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || from.is_hidden() {
         return Ok(());
     }
     let msg = format!("failed to access class {} from class {} ({})", elem.java_name(), from.java_name(), modules_of(elem, from));
@@ -72,7 +72,7 @@ fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Opti
     if flags & ACC_PRIVATE != 0 {
         return if may_access_private(from, decl) { None } else { Some("private ") };
     }
-    if same_package(from, decl) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+    if same_package(from, decl) || from.is_hidden() {
         return None;
     }
     if flags & ACC_PROTECTED != 0 {
@@ -277,7 +277,7 @@ fn nest_host(c: &Class) -> &str {
 fn may_access_private(from: &Class, to: &Class) -> bool {
     std::ptr::eq(from, to)
         || nest_host(from) == nest_host(to)
-        || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE
+        || from.is_hidden()
 }
 
 /// "A and B are in unnamed module of loader 'app'" and variants.

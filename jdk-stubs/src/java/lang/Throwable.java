@@ -123,32 +123,11 @@ public class Throwable implements java.io.Serializable {
                 return UNASSIGNED_STACK;
             }
             StackTraceElement[] st = getStackTrace0();
-            stackTrace = st == null ? new StackTraceElement[0] : withoutHiddenFrames(st);
+            stackTrace = st == null ? new StackTraceElement[0] : st;
         } else if (stackTrace == null) {
             return UNASSIGNED_STACK;
         }
         return stackTrace;
-    }
-
-    /** Drops frames of lambda proxy classes, which HotSpot hides from stack traces. */
-    private static StackTraceElement[] withoutHiddenFrames(StackTraceElement[] st) {
-        int hidden = 0;
-        for (int i = 0; i < st.length; i++) {
-            if (st[i] != null && st[i].getClassName().indexOf("$$Lambda") >= 0) {
-                hidden++;
-            }
-        }
-        if (hidden == 0) {
-            return st;
-        }
-        StackTraceElement[] r = new StackTraceElement[st.length - hidden];
-        int k = 0;
-        for (int i = 0; i < st.length; i++) {
-            if (st[i] == null || st[i].getClassName().indexOf("$$Lambda") < 0) {
-                r[k++] = st[i];
-            }
-        }
-        return r;
     }
 
     public void setStackTrace(StackTraceElement[] stackTrace) {

@@ -106,7 +106,7 @@ fn message_for(throwable: Ref) -> Option<Vec<u16>> {
     let m = v.method_by_id(top.method);
     // HotSpot hides the frames of hidden classes (lambda proxies) from backtraces and gives
     // no message when the top frame was hidden.
-    if m.is_native() || &*m.class.source == crate::interp::lambda::PROXY_SOURCE {
+    if m.is_native() || m.class.is_hidden() {
         return None;
     }
     let (code, cf) = (m.code_attr.as_ref()?, m.class.classfile.as_ref()?);

@@ -126,7 +126,7 @@ unsafe extern "C" fn JVM_IsPrimitiveClass(env: *mut JNIEnv, cls: jobject) -> jbo
 
 /// Lambda proxies are rjvm's only VM-defined hidden classes so far.
 unsafe extern "C" fn JVM_IsHiddenClass(env: *mut JNIEnv, cls: jobject) -> jboolean {
-    with_thread(env, |_| class(cls).is_some_and(|c| &*c.source == crate::interp::lambda::PROXY_SOURCE) as jboolean)
+    with_thread(env, |_| class(cls).is_some_and(|c| c.is_hidden()) as jboolean)
 }
 
 /// `jboolean JVM_IsRecord(JNIEnv *env, jclass cls)`: a final direct
@@ -382,6 +382,27 @@ fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate:
         Some(f) => crate::runtime::strings::new_string(t, f)?,
         None => Ref::NULL,
     };
+    let hf = t.push_handle(file);
+    // The module's name and version, and the loader's name: StackTraceElement
+    // decides which of them to print (not a built-in loader's, not a JDK
+    // module's version).
+    let (module, version) = crate::classlib::modules::name_and_version(m.class);
+    let optional = |t: &mut JThread, s: Option<String>| -> JResult<usize> {
+        let r = match s {
+            Some(s) => crate::runtime::strings::new_string(t, &s)?,
+            None => Ref::NULL,
+        };
+        Ok(t.push_handle(r))
+    };
+    let hmod = optional(t, module)?;
+    let hver = optional(t, version)?;
+    let loader = m.class.loader;
+    let loader_name = if loader.is_boot() {
+        Ref::NULL
+    } else {
+        let o = loader.object();
+        o.class().find_field_by_name("name").map(|f| o.get_ref(f.offset as usize)).unwrap_or(Ref::NULL)
+    };
     let el = Ref::from_slot(resolve(elements).elem::<u64>(i));
     let ste = el.class();
     let set = |name: &str, v: Ref| {
@@ -392,7 +413,10 @@ fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate:
     set("declaringClassObject", t.handle(hm));
     set("declaringClass", t.handle(hc));
     set("methodName", t.handle(hn));
-    set("fileName", file);
+    set("fileName", t.handle(hf));
+    set("moduleName", t.handle(hmod));
+    set("moduleVersion", t.handle(hver));
+    set("classLoaderName", loader_name);
     if let Some(f) = ste.find_field_by_name("lineNumber") {
         el.put::<i32>(f.offset as usize, line);
     }
@@ -405,15 +429,17 @@ fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate:
 /// packages, for the `module` field of mirrors (`classlib::modules`).
 /// rjvm checks no access between modules itself (readability and exports
 /// are the JDK's Java-level `Module` state), so the edges are accepted.
-unsafe extern "C" fn JVM_DefineModule(env: *mut JNIEnv, module: jobject, _open: jboolean, _v: jobject, _l: jobject, packages: jobject) {
+unsafe extern "C" fn JVM_DefineModule(env: *mut JNIEnv, module: jobject, _open: jboolean, version: jobject, _l: jobject, packages: jobject) {
     with_thread(env, |t| {
+        let v = resolve(version);
+        let version = (!v.is_null()).then(|| crate::runtime::strings::rust_string(v));
         let p = resolve(packages);
         let names: Vec<String> = if p.is_null() {
             Vec::new()
         } else {
             (0..p.array_length() as usize).map(|i| crate::runtime::strings::rust_string(Ref::from_slot(p.elem::<u64>(i)))).collect()
         };
-        let _ = crate::classlib::modules::define(t, resolve(module), &names);
+        let _ = crate::classlib::modules::define(t, resolve(module), version, &names);
     })
 }
 
