@@ -491,16 +491,18 @@ pub fn expand_class_path(cp: &OsStr) -> Vec<PathBuf> {
     out
 }
 
-fn version_text(v: Version) -> (Stream, String) {
+fn version_text(v: Version, classlib: &crate::classlib::Choice) -> (Stream, String) {
     let ver = env!("CARGO_PKG_VERSION");
+    let lib = classlib.describe();
     match v {
-        // HotSpot's three lines, naming rjvm where java names itself.
+        // HotSpot's three lines, naming rjvm where java names itself; the
+        // runtime environment line names the class library.
         Version::Print(Stream::Err) | Version::Show(Stream::Err) => (
             Stream::Err,
-            format!("rjvm version \"{ver}\"\nrjvm Runtime Environment (build {ver})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"),
+            format!("rjvm version \"{ver}\"\nrjvm Runtime Environment (build {ver}, class library: {lib})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"),
         ),
         Version::Print(Stream::Out) | Version::Show(Stream::Out) => {
-            (Stream::Out, format!("rjvm {ver}\nrjvm Runtime Environment (build {ver})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"))
+            (Stream::Out, format!("rjvm {ver}\nrjvm Runtime Environment (build {ver}, class library: {lib})\nrjvm 64-Bit Interpreter VM (build {ver}, interpreted mode)\n"))
         }
         Version::Full(Stream::Err) => (Stream::Err, format!("rjvm full version \"{ver}\"\n")),
         Version::Full(Stream::Out) => (Stream::Out, format!("rjvm {ver}\n")),
@@ -514,7 +516,7 @@ pub fn main(argv: Vec<OsString>) -> i32 {
         Err(e) => return e.print(),
     };
     if let Some(v) = cmd.version {
-        let (s, text) = version_text(v);
+        let (s, text) = version_text(v, &cmd.options.classlib);
         s.write(&text);
         if !matches!(v, Version::Show(_)) {
             return 0;

@@ -54,6 +54,24 @@ pub enum Choice {
 }
 
 impl Choice {
+    /// Which library this choice means, for `-version` (without opening it):
+    /// "embedded (jdk-stubs)" or "OpenJDK 17.0.15 (/usr/lib/jvm/...)".
+    pub fn describe(&self) -> String {
+        let home = match self {
+            Choice::Default | Choice::Embedded => return "embedded (jdk-stubs)".to_string(),
+            Choice::FindJdk => match find_jdk17(None) {
+                Some(h) => h,
+                None => return "jdk (none found)".to_string(),
+            },
+            Choice::JdkHome(h) => h.clone(),
+        };
+        let version = std::fs::read_to_string(home.join("release"))
+            .ok()
+            .and_then(|r| r.lines().find_map(|l| l.strip_prefix("JAVA_VERSION=").map(|v| v.trim_matches('"').to_string())))
+            .unwrap_or_else(|| "?".into());
+        format!("JDK {version} ({})", home.display())
+    }
+
     /// Parse the value of `-Xclasslib:`.
     pub fn parse(s: &str) -> Choice {
         match s {
@@ -94,6 +112,18 @@ impl Library {
         match self {
             Library::Embedded(_) => "embedded class library".to_string(),
             Library::Jdk(j) => format!("JDK class library {}", j.home.display()),
+        }
+    }
+
+    /// What `-verbose:class` says was opened first (HotSpot: `opened:
+    /// <home>/lib/modules`).
+    pub fn opened(&self) -> String {
+        match self {
+            Library::Embedded(_) => {
+                let exe = std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_else(|_| "rjvm".into());
+                format!("{exe} (the embedded class library, jdk-stubs)")
+            }
+            Library::Jdk(j) => j.home.join("lib/modules").display().to_string(),
         }
     }
 
@@ -191,4 +221,14 @@ pub fn find_jdk17(path_env: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
     let mut homes: Vec<PathBuf> = std::fs::read_dir("/usr/lib/jvm").ok()?.flatten().map(|e| e.path()).collect();
     homes.sort();
     homes.into_iter().find(|h| is_jdk17(h))
+}
+
+/// Whether an installed JDK 17 has the class `name` (internal form): the
+/// embedded library's NoClassDefFoundError for a Java SE class says so.
+/// Only on that error path: it opens the JDK's image.
+pub fn jdk_has_class(name: &str) -> Option<PathBuf> {
+    let home = find_jdk17(None)?;
+    crate::prims::libjvm::load().ok()?;
+    let image = jimage::JImage::open(&home).ok()?;
+    image.has_class(name).then_some(home)
 }

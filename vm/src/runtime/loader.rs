@@ -848,6 +848,17 @@ pub fn module_of(c: &Class) -> String {
 /// NoClassDefFoundError for a class that is not found, with the
 /// ClassNotFoundException as its cause (as HotSpot reports it).
 fn no_class_def(t: &mut JThread, name: &str) -> crate::runtime::thread::Throw {
+    // A Java SE class the embedded library lacks: say where it is.
+    let missing_from_embedded = !vm().library.is_jdk() && name.starts_with("java") && vm().well_known.get().is_some();
+    if let Some(home) = missing_from_embedded.then(|| crate::classlib::jdk_has_class(name)).flatten() {
+        let msg = format!(
+            "{} (not in rjvm's embedded class library; the JDK class library has it: run with -Xclasslib:jdk, found {})",
+            name.replace('/', "."),
+            home.display()
+        );
+        throw_new(t, "java/lang/ClassNotFoundException", Some(&msg));
+        return wrap_not_found(t, name);
+    }
     let th = throw_new(t, "java/lang/ClassNotFoundException", Some(&name.replace('/', ".")));
     if vm().well_known.get().is_none() {
         return th;

@@ -162,6 +162,7 @@ impl Vm {
     /// Create the process-wide VM.
     pub fn create(options: VmOptions) -> Result<&'static Vm, String> {
         let library = crate::classlib::Library::open(&options.classlib)?;
+        crate::runtime::logging::info(crate::runtime::logging::TagSet::ClassLoad, &format!("opened: {}", library.opened()));
         crate::verify::runtime::set_mode(options.verify);
         crate::classfile::set_preview_enabled(options.enable_preview);
         let heap = Heap::new(&crate::heap::HeapConfig {
