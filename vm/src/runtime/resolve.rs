@@ -31,10 +31,96 @@ pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResul
         Ok(n) => n.clone(),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid class constant index {idx}"))),
     };
-    let c = crate::runtime::loader::load_class_in(t, class.loader, &name)?;
-    check_class_access(t, class, c)?;
-    let _ = class.rcp[idx as usize].set(Resolved::Class(c));
-    Ok(c)
+    if let Some(e) = errors::saved(class, idx) {
+        return Err(errors::rethrow(t, &e));
+    }
+    let r = crate::runtime::loader::load_class_in(t, class.loader, &name).and_then(|c| check_class_access(t, class, c).map(|_| c));
+    match r {
+        Ok(c) => {
+            let _ = class.rcp[idx as usize].set(Resolved::Class(c));
+            Ok(c)
+        }
+        Err(th) => {
+            errors::save(t, class, idx);
+            Err(th)
+        }
+    }
+}
+
+/// The class a Fieldref/Methodref names, resolved through its Class entry
+/// (so that a failure is the entry's, recorded once).
+fn resolve_member_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<&'static Class> {
+    let cf = class.classfile.as_ref().expect("class file");
+    match cf.constant_pool.get(idx) {
+        Ok(Constant::Fieldref(c, _) | Constant::Methodref(c, _) | Constant::InterfaceMethodref(c, _)) => resolve_class(t, class, *c),
+        _ => Err(cf_error(t, class, &format!("Invalid member reference index {idx}"))),
+    }
+}
+
+/// JVMS 5.4.3: "subsequent attempts to resolve the reference always fail
+/// with the same error that was thrown as a result of the initial
+/// resolution attempt". As HotSpot's resolution error table: a failed
+/// Class entry keeps the LinkageError's class and message and its cause's,
+/// and each later attempt throws new instances of them (created where that
+/// attempt happens: their stack traces are the current one) without
+/// loading again.
+mod errors {
+    use super::*;
+    use hashbrown::HashMap;
+    use parking_lot::Mutex;
+
+    /// The error of a failed entry.
+    #[derive(Clone)]
+    pub(super) struct Saved {
+        class: String,
+        message: Option<String>,
+        cause: Option<(String, Option<String>)>,
+    }
+
+    /// (class id, constant-pool index) → the error.
+    static TABLE: Mutex<Option<HashMap<(u32, u16), Saved>>> = Mutex::new(None);
+
+    pub(super) fn saved(class: &'static Class, idx: u16) -> Option<Saved> {
+        TABLE.lock().as_ref()?.get(&(class.id, idx)).cloned()
+    }
+
+    fn message(ex: Ref) -> Option<String> {
+        let off = crate::runtime::vm::vm().wk().throwable.field_offset("detailMessage");
+        let m = ex.get_ref(off);
+        (!m.is_null()).then(|| crate::runtime::strings::rust_string(m))
+    }
+
+    /// Record the pending exception if it is a LinkageError (an
+    /// OutOfMemoryError or StackOverflowError may not happen again).
+    pub(super) fn save(t: &JThread, class: &'static Class, idx: u16) {
+        let ex = t.pending;
+        let Some(le) = crate::runtime::loader::find_loaded("java/lang/LinkageError") else { return };
+        if ex.is_null() || !ex.class().is_subclass_of(le) {
+            return;
+        }
+        let off = crate::runtime::vm::vm().wk().throwable.field_offset("cause");
+        let cause = ex.get_ref(off);
+        let cause = (!cause.is_null() && cause != ex).then(|| (cause.class().name.to_string(), message(cause)));
+        let saved = Saved { class: ex.class().name.to_string(), message: message(ex), cause };
+        TABLE.lock().get_or_insert_with(HashMap::new).entry((class.id, idx)).or_insert(saved);
+    }
+
+    pub(super) fn rethrow(t: &mut JThread, e: &Saved) -> crate::runtime::thread::Throw {
+        let Some((cc, cm)) = &e.cause else {
+            return throw_new(t, &e.class, e.message.as_deref());
+        };
+        throw_new(t, cc, cm.as_deref());
+        let cause = t.take_pending();
+        let h = t.push_handle(cause);
+        let th = throw_new(t, &e.class, e.message.as_deref());
+        let ex = t.pending;
+        let cause = t.handle(h);
+        t.pop_handles(h);
+        if !ex.is_null() && ex.class().name.as_ref() == e.class {
+            ex.put_ref(crate::runtime::vm::vm().wk().throwable.field_offset("cause"), cause);
+        }
+        th
+    }
 }
 
 /// JVMS 5.4.4: a class is accessible from another if it is public or in the
@@ -123,12 +209,11 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
         (*c, *i)
     } else {
         let cf = class.classfile.as_ref().expect("class file");
-        let (cname, name, desc) = match cf.constant_pool.member_ref(idx) {
-            Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
+        let (name, desc) = match cf.constant_pool.member_ref(idx) {
+            Ok((_, b, c)) => (b.clone(), c.clone()),
             Err(_) => return Err(cf_error(t, class, &format!("Invalid field reference index {idx}"))),
         };
-        let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
-        check_class_access(t, class, target)?;
+        let target = resolve_member_class(t, class, idx)?;
         let Some((fc, fi)) = find_field(target, &name, &desc) else {
             return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&name)));
         };
@@ -193,12 +278,11 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
     }
     let cf = class.classfile.as_ref().expect("class file");
     let is_iface_ref = matches!(cf.constant_pool.get(idx), Ok(Constant::InterfaceMethodref(..)));
-    let (cname, name, desc) = match cf.constant_pool.member_ref(idx) {
-        Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
+    let (name, desc) = match cf.constant_pool.member_ref(idx) {
+        Ok((_, b, c)) => (b.clone(), c.clone()),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
     };
-    let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
-    check_class_access(t, class, target)?;
+    let target = resolve_member_class(t, class, idx)?;
     if target.is_interface() != is_iface_ref && !target.is_array() {
         let msg = if is_iface_ref {
             format!("Found class {}, but interface was expected", target.java_name())
