@@ -13,8 +13,10 @@
 # reported as MISMATCH, a non-zero exit status (or a timeout) as FAIL; either
 # makes this script exit with status 1 after the whole table is printed.
 #
-# Usage: bash benches/run.sh [--quick] [RUNS] [FILTER]
+# Usage: bash benches/run.sh [--quick] [--jdk] [RUNS] [FILTER]
 #   --quick   one run of each (same as RUNS=1)
+#   --jdk     rjvm runs on the JDK's class library (-Xclasslib:jdk), the
+#             library java runs: the same Java code on both VMs
 #   RUNS      runs per program and VM (default 3)
 #   FILTER    only programs whose name contains FILTER
 # A program's arguments come from a line `// ARGS: ...` in its source.
@@ -25,10 +27,12 @@ cd "$(dirname "$0")/.."
 
 RUNS=3
 FILTER=
+RJVM_CLASSLIB=-Xclasslib:embedded
 for arg in "$@"; do
     case "$arg" in
         --quick) RUNS=1 ;;
-        -h | --help) sed -n 2,23p benches/run.sh | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --jdk) RJVM_CLASSLIB=-Xclasslib:jdk ;;
+        -h | --help) sed -n 2,25p benches/run.sh | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
         *[!0-9]* | '') FILTER=$arg ;;
         *) RUNS=$arg ;;
@@ -110,7 +114,7 @@ for src in benches/java/*.java; do
             status="FAIL (java exit $STATUS)"; sed 's/^/    java: /' "$WORK/java.out.err" | head -n 5 >&2; break
         fi
         [[ $i -eq 0 ]] && cp "$WORK/java.out" "$WORK/expected"
-        run "$WORK/rjvm.out" "$RJVM" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"}
+        run "$WORK/rjvm.out" "$RJVM" "$RJVM_CLASSLIB" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"}
         rt+=("$SECS"); rjm+=("$RSS")
         if [[ $STATUS -ne 0 ]]; then
             status="FAIL (rjvm exit $STATUS)"; sed 's/^/    rjvm: /' "$WORK/rjvm.out.err" | head -n 5 >&2; break
