@@ -573,6 +573,7 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         let mut v: Vec<u64> = Vec::new();
         let mut skipping_fill = true;
         let mut skipping_init = true;
+        let mut hidden_top = false;
         for f in t.frames.iter().rev() {
             let m = f.method;
             if skipping_fill {
@@ -589,6 +590,7 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             }
             // HotSpot leaves hidden frames out (`-XX:-ShowHiddenFrames`).
             if m.class.is_hidden() {
+                hidden_top |= v.is_empty();
                 continue;
             }
             let bc = if f.is_native() {
@@ -598,7 +600,8 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 let code = unsafe { &*f.code };
                 code.bc_pc.get(f.pc as usize).copied().unwrap_or(0)
             };
-            v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc }.encode());
+            let flag = if hidden_top && v.is_empty() { crate::runtime::exceptions::HIDDEN_TOP } else { 0 };
+            v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc }.encode() | flag);
             // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.
             if v.len() == 1024 {
                 break;

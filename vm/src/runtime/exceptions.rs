@@ -94,6 +94,11 @@ impl BacktraceEntry {
     }
 }
 
+/// Set on a backtrace's first element when the frame that raised the
+/// exception was hidden and left out (HotSpot's `has_hidden_top_frame`:
+/// such an exception gets no helpful NullPointerException message).
+pub const HIDDEN_TOP: u64 = 1 << 31;
+
 /// Decode one element of a backtrace.
 pub fn backtrace_entry(e: u64) -> BacktraceEntry {
     BacktraceEntry { method: (e >> 32) as u32, bci: (e & 0xffff) as u32 }
