@@ -61,6 +61,18 @@ fn fcmp<T: PartialOrd>(a: T, b: T, nan: i32) -> i32 {
     }
 }
 
+/// `[fd]cmp[lg]` on two slots; `kind` as in `Insn::IfFcmp` (bit 0: the `g`
+/// form, bit 1: double).
+#[inline(always)]
+fn rfcmp(a: u64, b: u64, kind: u8) -> i32 {
+    let nan = if kind & 1 != 0 { 1 } else { -1 };
+    if kind & 2 != 0 {
+        fcmp(f64_of(a), f64_of(b), nan)
+    } else {
+        fcmp(f32_of(a), f32_of(b), nan)
+    }
+}
+
 /// How one run of a loop variant ended.
 enum Exit {
     /// The entry frame returned or threw.
@@ -166,9 +178,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         };
     }
     macro_rules! set_local {
-        ($i:expr, $v:expr) => {
-            unsafe { *lp.add($i as usize) = $v }
-        };
+        ($i:expr, $v:expr) => {{
+            let __v: u64 = $v;
+            unsafe { *lp.add($i as usize) = __v }
+        }};
     }
     // Save pc and sp into the current frame (before anything that can throw,
     // call out or collect).
@@ -479,6 +492,86 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
             pc = c.pc as usize + 1;
+            continue;
+        }};
+    }
+
+
+    // Register forms (`interp/regform.rs`): operands are slots relative to
+    // local 0, and the next instruction is always at pc + 1. `$w` is the
+    // number of bytecodes the instruction stands for (the dispatch counted one).
+    macro_rules! rnext {
+        ($w:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
+            }
+            pc += 1;
+            continue;
+        }};
+    }
+    // Throw from a register form: its pc already reports the bytecode that
+    // throws; `$p` is the count of the bytecodes up to and including it.
+    macro_rules! rthrow {
+        ($p:expr, $e:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($p as u64).wrapping_sub(1));
+            }
+            throw!($e)
+        }};
+    }
+    // Null and bounds checks of a register array access: the element index.
+    macro_rules! rindex {
+        ($arr:expr, $idx:expr, $o:expr) => {{
+            let a = Ref::from_slot(local!($arr));
+            let i = local!($idx) as u32 as i32;
+            if a.is_null() {
+                rthrow!($o, npe(t));
+            }
+            let len = a.array_length();
+            if (i as u32) >= (len as u32) {
+                rthrow!($o, aioobe(t, i, len));
+            }
+            (a, i as usize)
+        }};
+    }
+    macro_rules! rbin_i {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (local!($a) as i32, local!($b) as i32);
+            set_local!($d, slot_i($f(x, y)));
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_l {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (local!($a) as i64, local!($b) as i64);
+            set_local!($d, $f(x, y) as u64);
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_f {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (f32_of(local!($a)), f32_of(local!($b)));
+            set_local!($d, slot_f($f(x, y)));
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_d {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (f64_of(local!($a)), f64_of(local!($b)));
+            let r: f64 = $f(x, y);
+            set_local!($d, r.to_bits());
+            rnext!($s)
+        }};
+    }
+    macro_rules! rif {
+        ($c:expr, $w:expr, $t:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
+            }
+            if $c {
+                jump!($t);
+            }
+            pc += 1;
             continue;
         }};
     }
@@ -1027,6 +1120,186 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     pc += 2;
                     continue;
+                }
+                Insn::RMove(d, a, s) => {
+                    set_local!(d, local!(a));
+                    rnext!(s)
+                }
+                Insn::RMoveK(d, s, k) => {
+                    set_local!(d, slot_i(k));
+                    rnext!(s)
+                }
+                Insn::RConst64(d, s, k) => {
+                    set_local!(d, code.consts64[k as usize]);
+                    rnext!(s)
+                }
+                Insn::RIadd(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_add(y)),
+                Insn::RIsub(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_sub(y)),
+                Insn::RImul(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_mul(y)),
+                Insn::RIand(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x & y),
+                Insn::RIor(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x | y),
+                Insn::RIxor(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x ^ y),
+                Insn::RIshl(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_shl(y as u32 & 31)),
+                Insn::RIshr(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_shr(y as u32 & 31)),
+                Insn::RIushr(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| ((x as u32) >> (y as u32 & 31)) as i32),
+                Insn::RIaddK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_add(k)));
+                    rnext!(s)
+                }
+                Insn::RImulK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_mul(k)));
+                    rnext!(s)
+                }
+                Insn::RIandK(d, a, s, k) => {
+                    set_local!(d, slot_i(local!(a) as i32 & k));
+                    rnext!(s)
+                }
+                Insn::RIshlK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_shl(k as u32)));
+                    rnext!(s)
+                }
+                Insn::RIshrK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_shr(k as u32)));
+                    rnext!(s)
+                }
+                Insn::RIushrK(d, a, s, k) => {
+                    set_local!(d, ((local!(a) as u32) >> (k as u32)) as u64);
+                    rnext!(s)
+                }
+                Insn::RIdiv(d, a, b, s, o) => {
+                    let y = local!(b) as i32;
+                    if y == 0 {
+                        rthrow!(o, arithmetic_div0(t));
+                    }
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_div(y)));
+                    rnext!(s)
+                }
+                Insn::RIrem(d, a, b, s, o) => {
+                    let y = local!(b) as i32;
+                    if y == 0 {
+                        rthrow!(o, arithmetic_div0(t));
+                    }
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_rem(y)));
+                    rnext!(s)
+                }
+                Insn::RLadd(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_add(y)),
+                Insn::RLsub(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_sub(y)),
+                Insn::RLmul(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_mul(y)),
+                Insn::RFadd(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x + y),
+                Insn::RFsub(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x - y),
+                Insn::RFmul(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x * y),
+                Insn::RFdiv(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x / y),
+                Insn::RDadd(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x + y),
+                Insn::RDsub(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x - y),
+                Insn::RDmul(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x * y),
+                Insn::RDdiv(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x / y),
+                Insn::RI2l(d, a, s) => {
+                    set_local!(d, local!(a) as i32 as i64 as u64);
+                    rnext!(s)
+                }
+                Insn::RI2d(d, a, s) => {
+                    set_local!(d, (local!(a) as i32 as f64).to_bits());
+                    rnext!(s)
+                }
+                Insn::RL2i(d, a, s) => {
+                    set_local!(d, slot_i(local!(a) as i32));
+                    rnext!(s)
+                }
+                Insn::RD2i(d, a, s) => {
+                    set_local!(d, slot_i(f64_of(local!(a)) as i32));
+                    rnext!(s)
+                }
+                Insn::RL2d(d, a, s) => {
+                    set_local!(d, (local!(a) as i64 as f64).to_bits());
+                    rnext!(s)
+                }
+                Insn::RI2c(d, a, s) => {
+                    set_local!(d, local!(a) as u16 as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadI(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i32>(i)));
+                    rnext!(s)
+                }
+                Insn::RALoadJ(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u64>(i));
+                    rnext!(s)
+                }
+                Insn::RALoadF(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u32>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadA(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<usize>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadB(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i8>(i) as i32));
+                    rnext!(s)
+                }
+                Insn::RALoadC(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u16>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadS(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i16>(i) as i32));
+                    rnext!(s)
+                }
+                Insn::RAStoreI(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u32>(i, local!(v) as u32);
+                    rnext!(s)
+                }
+                Insn::RAStoreJ(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u64>(i, local!(v));
+                    rnext!(s)
+                }
+                Insn::RAStoreB(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    let val = local!(v);
+                    // Boolean arrays store only the low bit (JVMS baload/bastore).
+                    let b = if a.class().elem_type() == crate::runtime::class::BasicType::Boolean { (val & 1) as i8 } else { val as i8 };
+                    a.set_elem::<i8>(i, b);
+                    rnext!(s)
+                }
+                Insn::RAStoreC(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u16>(i, local!(v) as u16);
+                    rnext!(s)
+                }
+                Insn::RIinc(k, s, d) => {
+                    set_local!(k, slot_i((local!(k) as i32).wrapping_add(d as i32)));
+                    rnext!(s)
+                }
+                Insn::RIfEq(a, b, s, tg) => rif!(local!(a) as i32 == local!(b) as i32, s, tg),
+                Insn::RIfNe(a, b, s, tg) => rif!(local!(a) as i32 != local!(b) as i32, s, tg),
+                Insn::RIfLt(a, b, s, tg) => rif!((local!(a) as i32) < local!(b) as i32, s, tg),
+                Insn::RIfGe(a, b, s, tg) => rif!(local!(a) as i32 >= local!(b) as i32, s, tg),
+                Insn::RIfGt(a, b, s, tg) => rif!(local!(a) as i32 > local!(b) as i32, s, tg),
+                Insn::RIfLe(a, b, s, tg) => rif!(local!(a) as i32 <= local!(b) as i32, s, tg),
+                Insn::RIfEqK(a, s, k, tg) => rif!(local!(a) as i32 == k as i32, s, tg),
+                Insn::RIfNeK(a, s, k, tg) => rif!(local!(a) as i32 != k as i32, s, tg),
+                Insn::RIfLtK(a, s, k, tg) => rif!((local!(a) as i32) < k as i32, s, tg),
+                Insn::RIfGeK(a, s, k, tg) => rif!(local!(a) as i32 >= k as i32, s, tg),
+                Insn::RIfGtK(a, s, k, tg) => rif!(local!(a) as i32 > k as i32, s, tg),
+                Insn::RIfLeK(a, s, k, tg) => rif!(local!(a) as i32 <= k as i32, s, tg),
+                Insn::RIfFEq(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) == 0, s, tg),
+                Insn::RIfFNe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) != 0, s, tg),
+                Insn::RIfFLt(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) < 0, s, tg),
+                Insn::RIfFGe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) >= 0, s, tg),
+                Insn::RIfFGt(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) > 0, s, tg),
+                Insn::RIfFLe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) <= 0, s, tg),
+                Insn::RIfLcmp(cond, a, b, s, tg) => {
+                    let (x, y) = (local!(a) as i64, local!(b) as i64);
+                    rif!(crate::interp::code::cond_holds(cond, x.cmp(&y)), s, tg)
                 }
                 Insn::Jsr(tg) => {
                     push!((pc + 1) as u64);
