@@ -180,6 +180,11 @@ pub enum Insn {
     /// Interface dispatch through `caches[i]`: a = selector, b = arg slots,
     /// c/d = inline cache (receiver class, method).
     InvokeinterfaceQ(u32),
+    /// `invokestatic` of `java.lang.Math.sqrt(D)D` or `StrictMath.sqrt(D)D`
+    /// (method id): the plain variant computes it in place, as HotSpot's
+    /// interpreter does (its math entries); the profiling variants call the
+    /// method, so events and bytecode counts stay exact.
+    InvokeSqrt(u32),
     /// String concatenation: `caches[i].a` points at the recipe.
     IndyConcat(u32),
     New(u16, u32),

@@ -1512,7 +1512,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if let Insn::InvokeDirectStatic(id) = new {
                         call!(v.method_by_id(id))
                     }
-                    code.patch(pc, new);
+                    code.patch(pc, link::intrinsic(new));
                     redispatch!();
                 }
                 Insn::InvokevirtualQ(nargs, vidx) => {
@@ -1524,6 +1524,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let m = v.method_by_id(id);
                     nonnull!(Ref::from_slot(peek!(m.arg_slots as usize)));
                     call!(m)
+                }
+                Insn::InvokeSqrt(id) => {
+                    if P != 0 {
+                        call!(v.method_by_id(id))
+                    }
+                    let x = f64_of(peek!(2));
+                    put!(2, x.sqrt().to_bits());
+                    next!()
                 }
                 Insn::InvokestaticQ(id) | Insn::InvokeDirectStatic(id) => {
                     let m = v.method_by_id(id);
