@@ -138,7 +138,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // The instruction array's base, kept in a register (reloading it through
     // `code` on every dispatch costs two loads).
     let mut insns: *const crate::interp::code::InsnCell = code.insns.as_ptr();
-    let mut pc: usize = fr.pc as usize;
+    // The instruction being executed, as a pointer (HotSpot's bcp): the
+    // dispatch loads the next tag from `ip + 1` directly, and the index
+    // (`pc!()`) is computed only where a frame is saved or a branch compares.
+    let mut ip: *const crate::interp::code::InsnCell = unsafe { insns.add(fr.pc as usize) };
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
 
@@ -183,12 +186,19 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             unsafe { *lp.add($i as usize) = __v }
         }};
     }
+    // The index of the instruction being executed.
+    macro_rules! pc {
+        () => {
+            // SAFETY: ip points into the current code's instruction array.
+            (unsafe { ip.offset_from(insns) } as usize)
+        };
+    }
     // Save pc and sp into the current frame (before anything that can throw,
     // call out or collect).
     macro_rules! sync {
         () => {{
             let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
-            f.pc = pc as u32;
+            f.pc = pc!() as u32;
             f.sp = unsafe { sp.offset_from(base) } as u32;
         }};
     }
@@ -210,7 +220,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! next {
         () => {{
-            pc += 1;
+            ip = unsafe { ip.add(1) };
             continue;
         }};
     }
@@ -241,9 +251,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // the saved state is the target's (nothing to undo on a switch).
     macro_rules! jump {
         ($t:expr) => {{
-            let target = $t as usize;
-            let back = target <= pc;
-            pc = target;
+            let target = unsafe { insns.add($t as usize) };
+            let back = target <= ip;
+            ip = target;
             if back {
                 poll!(false);
             }
@@ -267,7 +277,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! snap {
         () => {
             // SAFETY: pc is an instruction index; an aligned 8-byte load.
-            unsafe { std::ptr::read_volatile((*insns.add(pc)).0.get()) }
+            unsafe { std::ptr::read_volatile((*ip).0.get()) }
         };
     }
     macro_rules! nonnull {
@@ -403,7 +413,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     {
                         let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
-                        f.pc = pc as u32;
+                        f.pc = pc!() as u32;
                         f.sp = unsafe { new_lp.offset_from(base) } as u32;
                     }
                     t.frames.push(Frame {
@@ -417,7 +427,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     insns = c.insns.as_ptr();
                     lp = new_lp;
                     sp = new_sp;
-                    pc = 0;
+                    ip = insns;
                     if m.is_synchronized() {
                         sync!();
                         let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
@@ -491,7 +501,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             insns = code.insns.as_ptr();
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
-            pc = c.pc as usize + 1;
+            ip = unsafe { insns.add(c.pc as usize + 1) };
             continue;
         }};
     }
@@ -505,7 +515,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             if P & COUNT != 0 {
                 t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
             }
-            pc += 1;
+            ip = unsafe { ip.add(1) };
             continue;
         }};
     }
@@ -571,7 +581,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             if $c {
                 jump!($t);
             }
-            pc += 1;
+            ip = unsafe { ip.add(1) };
             continue;
         }};
     }
@@ -580,7 +590,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // fall-through a valid index (the last instruction cannot fall through).
             // Matched in place: each arm loads only the operands it uses (matching
             // a copy made LLVM extract every variant's fields before the jump).
-            let insn: &Insn = unsafe { &*(*insns.add(pc)).0.get() };
+            let insn: &Insn = unsafe { &*(*ip).0.get() };
             if P & COUNT != 0 {
                 t.bytecodes += 1;
                 if t.bytecodes >= t.bc_next_sample {
@@ -606,7 +616,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Ldc(..) => {
                     let Insn::Ldc(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::LdcString(i) => {
@@ -971,7 +981,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     push!(local!(a));
                     push!(local!(b));
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IfLocals(a, b, cond, tg) => {
@@ -982,7 +992,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
                         jump!(tg);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::IfLocalConst(a, cond, k, tg) => {
@@ -993,7 +1003,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
                         jump!(tg);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::ArrLoadLocals(kind, a, i) => {
@@ -1005,7 +1015,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if arr.is_null() || (idx as u32) >= (arr.array_length() as u32) {
                         // Throw from the xaload, in the state its own checks throw in, so that
                         // the backtrace (line, NPE message) names that bytecode.
-                        pc += 2;
+                        ip = unsafe { ip.add(2) };
                         if arr.is_null() {
                             throw!(npe(t));
                         }
@@ -1024,7 +1034,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                             push!(0);
                         }
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::IfLcmp(cond, tg) => {
@@ -1037,7 +1047,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, a.cmp(&b)) {
                         jump!(tg);
                     }
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IincGoto(a, d, tg) => {
@@ -1056,7 +1066,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if op >= crate::interp::code::OP_LADD {
                         push!(0);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::OpLLS(op, a, b, c) => {
@@ -1065,7 +1075,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     let r = crate::interp::code::binop(op, local!(a), local!(b));
                     set_local!(c, r);
-                    pc += 4;
+                    ip = unsafe { ip.add(4) };
                     continue;
                 }
                 Insn::OpL(op, a) => {
@@ -1075,7 +1085,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let r = crate::interp::code::binop(op, peek!(n), local!(a));
                     put!(n, r);
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::OpLS(op, a, c) => {
@@ -1087,7 +1097,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     sp = unsafe { sp.sub(n) };
                     let r = crate::interp::code::binop(op, x, local!(a));
                     set_local!(c, r);
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::OpS(op, c) => {
@@ -1098,7 +1108,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let (x, y) = (peek!(2 * n), peek!(n));
                     sp = unsafe { sp.sub(2 * n) };
                     set_local!(c, crate::interp::code::binop(op, x, y));
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IfFcmp(kind, cond, tg) => {
@@ -1118,7 +1128,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, r.cmp(&0)) {
                         jump!(tg);
                     }
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::RMove(d, a, s) => {
@@ -1302,7 +1312,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     rif!(crate::interp::code::cond_holds(cond, x.cmp(&y)), s, tg)
                 }
                 Insn::Jsr(tg) => {
-                    push!((pc + 1) as u64);
+                    push!((pc!() + 1) as u64);
                     jump!(tg)
                 }
                 Insn::Ret(i) => {
@@ -1343,7 +1353,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     };
                     let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
                     if let Some(new) = new {
-                        code.patch(pc, new);
+                        code.patch(pc!(), new);
                         redispatch!();
                     }
                     // Class still being initialised by this thread: access directly.
@@ -1420,7 +1430,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         _ => redispatch!(),
                     };
                     let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::GetfieldI(off) => {
@@ -1512,7 +1522,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if let Insn::InvokeDirectStatic(id) = new {
                         call!(v.method_by_id(id))
                     }
-                    code.patch(pc, link::intrinsic(new));
+                    code.patch(pc!(), link::intrinsic(new));
                     redispatch!();
                 }
                 Insn::InvokevirtualQ(nargs, vidx) => {
@@ -1556,7 +1566,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Invokedynamic(..) => {
                     let Insn::Invokedynamic(idx, c) = snap!() else { redispatch!() };
                     let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::IndyConcat(c) => {
@@ -1574,7 +1584,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let new = tryv!(link::link_new(t, frame_method(t), idx));
                     match new {
                         Some(n) => {
-                            code.patch(pc, n);
+                            code.patch(pc!(), n);
                             redispatch!();
                         }
                         None => {
@@ -1613,7 +1623,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Anewarray(..) => {
                     let Insn::Anewarray(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_anewarray(t, frame_method(t), idx));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::AnewarrayQ(id) => {
@@ -1647,7 +1657,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         _ => redispatch!(),
                     };
                     let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
-                    code.patch(pc, if is_cast { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
+                    code.patch(pc!(), if is_cast { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
                     redispatch!();
                 }
                 Insn::CheckcastQ(id) => {
@@ -1735,7 +1745,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     *sp = ex.to_slot();
                     sp = sp.add(1);
                 }
-                pc = tg as usize;
+                ip = unsafe { insns.add(tg as usize) };
                 break;
             }
             if f.method.is_synchronized() {
