@@ -14,9 +14,11 @@ public class RegisterForms {
         int k1 = a + 100000, k2 = a * 7, k3 = a & 0xff0f, k4 = a << 33, k5 = a >> 35, k6 = a >>> 31, k7 = a - 5;
         int q = b != 0 ? a / b : 0, r = b != 0 ? a % b : 0;
         long e = c + d, f = c - d, g = c * d;
+        long l1 = c & d, l2 = c | d, l3 = c ^ d, l4 = c << a, l5 = c >> b, l6 = c >>> a, l7 = (c & 1) == 0 ? c >> 1 : 3 * c + 1;
         long h = (long) a * b + c;
         int back = (int) (c * 31);
-        return x + 31L * y + 37L * z + w + v + u + s1 + s2 + s3 + k1 + k2 + k3 + k4 + k5 + k6 + k7 + q + r + e + f + g + h + back;
+        return x + 31L * y + 37L * z + w + v + u + s1 + s2 + s3 + k1 + k2 + k3 + k4 + k5 + k6 + k7 + q + r + e + f + g + h + back
+            + 41L * l1 + 43L * l2 + 47L * l3 + l4 + l5 + l6 + l7;
     }
 
     static double floats(float a, float b, double c, double d) {

@@ -271,6 +271,13 @@ pub enum Insn {
     RLadd(u8, u8, u8, u8),
     RLsub(u8, u8, u8, u8),
     RLmul(u8, u8, u8, u8),
+    RLand(u8, u8, u8, u8),
+    RLor(u8, u8, u8, u8),
+    RLxor(u8, u8, u8, u8),
+    /// Long shifts: slot a (long) by slot b (int) — (d, a, b, w).
+    RLshl(u8, u8, u8, u8),
+    RLshr(u8, u8, u8, u8),
+    RLushr(u8, u8, u8, u8),
     RFadd(u8, u8, u8, u8),
     RFsub(u8, u8, u8, u8),
     RFmul(u8, u8, u8, u8),
@@ -468,18 +475,17 @@ pub const COND_GE: u8 = 3;
 pub const COND_GT: u8 = 4;
 pub const COND_LE: u8 = 5;
 
-/// Evaluate a condition code on a comparison result.
+/// Evaluate a condition code on a comparison result. Branch-free (a bit
+/// table indexed by condition and ordering): the instructions that take a
+/// condition operand share one handler for all six conditions, and a jump
+/// table there was a second, poorly predicted indirect branch.
 #[inline(always)]
 pub fn cond_holds(cond: u8, o: std::cmp::Ordering) -> bool {
-    use std::cmp::Ordering::*;
-    match cond {
-        COND_EQ => o == Equal,
-        COND_NE => o != Equal,
-        COND_LT => o == Less,
-        COND_GE => o != Less,
-        COND_GT => o == Greater,
-        _ => o != Greater,
-    }
+    // Three bits per condition (eq ne lt ge gt le from the low end), one per
+    // ordering: bit 0 less, bit 1 equal, bit 2 greater.
+    const MASKS: u32 = 0b011_100_110_001_101_010;
+    let ord = (o as i32 + 1) as u32;
+    (MASKS >> (cond as u32 * 3 + ord)) & 1 != 0
 }
 
 fn icmp_cond(i: &Insn) -> Option<(u8, u32)> {

@@ -154,6 +154,12 @@ fn with_weights(i: Insn, s: u8, p: u8) -> Insn {
         RLadd(d, a, b, _) => RLadd(d, a, b, s),
         RLsub(d, a, b, _) => RLsub(d, a, b, s),
         RLmul(d, a, b, _) => RLmul(d, a, b, s),
+        RLand(d, a, b, _) => RLand(d, a, b, s),
+        RLor(d, a, b, _) => RLor(d, a, b, s),
+        RLxor(d, a, b, _) => RLxor(d, a, b, s),
+        RLshl(d, a, b, _) => RLshl(d, a, b, s),
+        RLshr(d, a, b, _) => RLshr(d, a, b, s),
+        RLushr(d, a, b, _) => RLushr(d, a, b, s),
         RFadd(d, a, b, _) => RFadd(d, a, b, s),
         RFsub(d, a, b, _) => RFsub(d, a, b, s),
         RFmul(d, a, b, _) => RFmul(d, a, b, s),
@@ -394,6 +400,24 @@ fn step(g: &mut Group, insns: &[Insn], j: usize, next_free: bool) -> Option<bool
         Ladd => bin!(2, RLadd),
         Lsub => bin!(2, RLsub),
         Lmul => bin!(2, RLmul),
+        Land => bin!(2, RLand),
+        Lor => bin!(2, RLor),
+        Lxor => bin!(2, RLxor),
+        Lshl | Lshr | Lushr => {
+            let b = g.pop(1)?;
+            let bat = g.depth;
+            let a = g.pop(2)?;
+            let at = g.depth;
+            let sa = g.slot_of(a, at)?;
+            let sb = g.slot_of(b, bat)?;
+            let d = u8::try_from(g.base + at).ok()?;
+            g.emit(match insns[j] {
+                Lshl => RLshl(d, sa, sb, 0),
+                Lshr => RLshr(d, sa, sb, 0),
+                _ => RLushr(d, sa, sb, 0),
+            });
+            g.push(Val::Tmp(d), 2);
+        }
         Fadd => bin!(1, RFadd),
         Fsub => bin!(1, RFsub),
         Fmul => bin!(1, RFmul),
@@ -498,7 +522,8 @@ fn dest(i: Insn) -> Option<u8> {
     Some(match i {
         RMove(d, ..) | RMoveK(d, ..) | RConst64(d, ..) | RIadd(d, ..) | RIsub(d, ..) | RImul(d, ..) | RIand(d, ..) | RIor(d, ..) | RIxor(d, ..)
         | RIshl(d, ..) | RIshr(d, ..) | RIushr(d, ..) | RIaddK(d, ..) | RImulK(d, ..) | RIandK(d, ..) | RIshlK(d, ..) | RIshrK(d, ..)
-        | RIushrK(d, ..) | RIdiv(d, ..) | RIrem(d, ..) | RLadd(d, ..) | RLsub(d, ..) | RLmul(d, ..) | RFadd(d, ..) | RFsub(d, ..)
+        | RIushrK(d, ..) | RIdiv(d, ..) | RIrem(d, ..) | RLadd(d, ..) | RLsub(d, ..) | RLmul(d, ..) | RLand(d, ..) | RLor(d, ..)
+        | RLxor(d, ..) | RLshl(d, ..) | RLshr(d, ..) | RLushr(d, ..) | RFadd(d, ..) | RFsub(d, ..)
         | RFmul(d, ..) | RFdiv(d, ..) | RDadd(d, ..) | RDsub(d, ..) | RDmul(d, ..) | RDdiv(d, ..) | RI2l(d, ..) | RI2d(d, ..) | RL2i(d, ..)
         | RD2i(d, ..) | RL2d(d, ..) | RI2c(d, ..) | RALoadI(d, ..) | RALoadJ(d, ..) | RALoadF(d, ..) | RALoadA(d, ..) | RALoadB(d, ..)
         | RALoadC(d, ..) | RALoadS(d, ..) => d,
@@ -533,6 +558,12 @@ fn retarget(i: Insn, d: u8) -> Insn {
         RLadd(_, a, b, s) => RLadd(d, a, b, s),
         RLsub(_, a, b, s) => RLsub(d, a, b, s),
         RLmul(_, a, b, s) => RLmul(d, a, b, s),
+        RLand(_, a, b, s) => RLand(d, a, b, s),
+        RLor(_, a, b, s) => RLor(d, a, b, s),
+        RLxor(_, a, b, s) => RLxor(d, a, b, s),
+        RLshl(_, a, b, s) => RLshl(d, a, b, s),
+        RLshr(_, a, b, s) => RLshr(d, a, b, s),
+        RLushr(_, a, b, s) => RLushr(d, a, b, s),
         RFadd(_, a, b, s) => RFadd(d, a, b, s),
         RFsub(_, a, b, s) => RFsub(d, a, b, s),
         RFmul(_, a, b, s) => RFmul(d, a, b, s),
