@@ -49,7 +49,7 @@
 use crate::interp::code::Insn;
 use crate::interp::refmap::MethodRefMaps;
 
-/// Longest group, in instructions (`skip` is a byte).
+/// Longest group, in instructions (the weights `w` and `pre` are bytes).
 const MAX_GROUP: usize = 250;
 
 #[derive(Clone, Copy, PartialEq)]
