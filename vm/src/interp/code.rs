@@ -180,6 +180,11 @@ pub enum Insn {
     /// Interface dispatch through `caches[i]`: a = selector, b = arg slots,
     /// c/d = inline cache (receiver class, method).
     InvokeinterfaceQ(u32),
+    /// `invokestatic` of `java.lang.Math.sqrt(D)D` or `StrictMath.sqrt(D)D`
+    /// (method id): the plain variant computes it in place, as HotSpot's
+    /// interpreter does (its math entries); the profiling variants call the
+    /// method, so events and bytecode counts stay exact.
+    InvokeSqrt(u32),
     /// String concatenation: `caches[i].a` points at the recipe.
     IndyConcat(u32),
     New(u16, u32),
@@ -230,6 +235,106 @@ pub enum Insn {
     /// fcmp<l|g>/dcmp<l|g>; if<cond> t — (kind: bit 0 the `g` form, bit 1
     /// double; cond; target).
     IfFcmp(u8, u8, u32),
+    // Register forms ([`crate::interp::regform`]): operands are frame slots
+    // (`u8`, relative to local 0: locals below `max_locals`, operand-stack
+    // slots above), decided at translation; execution always goes on at the
+    // next instruction (or a branch target, a `u16` instruction index). `w`
+    // is the number of bytecodes the instruction stands for (the counting
+    // variant's weight), and a form that can throw has `pre`, the bytecodes
+    // up to and including the one that throws.
+    /// slot d = slot a — (d, a, w).
+    RMove(u8, u8, u8),
+    /// slot d = k — (d, w, k).
+    RMoveK(u8, u8, i32),
+    /// slot d = consts64[i] — (d, w, i).
+    RConst64(u8, u8, u32),
+    /// Int operations on two slots — (d, a, b, w).
+    RIadd(u8, u8, u8, u8),
+    RIsub(u8, u8, u8, u8),
+    RImul(u8, u8, u8, u8),
+    RIand(u8, u8, u8, u8),
+    RIor(u8, u8, u8, u8),
+    RIxor(u8, u8, u8, u8),
+    RIshl(u8, u8, u8, u8),
+    RIshr(u8, u8, u8, u8),
+    RIushr(u8, u8, u8, u8),
+    /// Int operations with a constant — (d, a, w, k).
+    RIaddK(u8, u8, u8, i32),
+    RImulK(u8, u8, u8, i32),
+    RIandK(u8, u8, u8, i32),
+    RIshlK(u8, u8, u8, i32),
+    RIshrK(u8, u8, u8, i32),
+    RIushrK(u8, u8, u8, i32),
+    /// idiv, irem (throw on a zero divisor) — (d, a, b, w, pre).
+    RIdiv(u8, u8, u8, u8, u8),
+    RIrem(u8, u8, u8, u8, u8),
+    RLadd(u8, u8, u8, u8),
+    RLsub(u8, u8, u8, u8),
+    RLmul(u8, u8, u8, u8),
+    RLand(u8, u8, u8, u8),
+    RLor(u8, u8, u8, u8),
+    RLxor(u8, u8, u8, u8),
+    /// Long shifts: slot a (long) by slot b (int) — (d, a, b, w).
+    RLshl(u8, u8, u8, u8),
+    RLshr(u8, u8, u8, u8),
+    RLushr(u8, u8, u8, u8),
+    RFadd(u8, u8, u8, u8),
+    RFsub(u8, u8, u8, u8),
+    RFmul(u8, u8, u8, u8),
+    RFdiv(u8, u8, u8, u8),
+    RDadd(u8, u8, u8, u8),
+    RDsub(u8, u8, u8, u8),
+    RDmul(u8, u8, u8, u8),
+    RDdiv(u8, u8, u8, u8),
+    /// Conversions — (d, a, w).
+    RI2l(u8, u8, u8),
+    RI2d(u8, u8, u8),
+    RL2i(u8, u8, u8),
+    RD2i(u8, u8, u8),
+    RL2d(u8, u8, u8),
+    RI2c(u8, u8, u8),
+    /// Array loads: slot d = slot arr [slot idx] — (d, arr, idx, w, pre).
+    /// `J` serves long and double arrays.
+    RALoadI(u8, u8, u8, u8, u8),
+    RALoadJ(u8, u8, u8, u8, u8),
+    RALoadF(u8, u8, u8, u8, u8),
+    RALoadA(u8, u8, u8, u8, u8),
+    RALoadB(u8, u8, u8, u8, u8),
+    RALoadC(u8, u8, u8, u8, u8),
+    RALoadS(u8, u8, u8, u8, u8),
+    /// Array stores: slot arr [slot idx] = slot val — (arr, idx, val, w,
+    /// pre). `I` serves int and float arrays, `J` long and double, `C` char
+    /// and short, `B` byte and boolean.
+    RAStoreI(u8, u8, u8, u8, u8),
+    RAStoreJ(u8, u8, u8, u8, u8),
+    RAStoreB(u8, u8, u8, u8, u8),
+    RAStoreC(u8, u8, u8, u8, u8),
+    /// slot k += delta (iinc) — (k, w, delta).
+    RIinc(u8, u8, i16),
+    /// if (slot a <cond> slot b) goto target (int compare) — (a, b, w, target).
+    RIfEq(u8, u8, u8, u16),
+    RIfNe(u8, u8, u8, u16),
+    RIfLt(u8, u8, u8, u16),
+    RIfGe(u8, u8, u8, u16),
+    RIfGt(u8, u8, u8, u16),
+    RIfLe(u8, u8, u8, u16),
+    /// if (slot a <cond> k) goto target — (a, w, k, target).
+    RIfEqK(u8, u8, i16, u16),
+    RIfNeK(u8, u8, i16, u16),
+    RIfLtK(u8, u8, i16, u16),
+    RIfGeK(u8, u8, i16, u16),
+    RIfGtK(u8, u8, i16, u16),
+    RIfLeK(u8, u8, i16, u16),
+    /// [fd]cmp[lg]; if<cond> on slots — (a, b, kind, w, target), kind as
+    /// in [`Insn::IfFcmp`].
+    RIfFEq(u8, u8, u8, u8, u16),
+    RIfFNe(u8, u8, u8, u8, u16),
+    RIfFLt(u8, u8, u8, u8, u16),
+    RIfFGe(u8, u8, u8, u8, u16),
+    RIfFGt(u8, u8, u8, u8, u16),
+    RIfFLe(u8, u8, u8, u8, u16),
+    /// lcmp; if<cond> on slots — (cond, a, b, w, target).
+    RIfLcmp(u8, u8, u8, u8, u16),
 }
 
 /// Operations of the `Op*` superinstructions (`binop`): int and float ops
@@ -370,18 +475,17 @@ pub const COND_GE: u8 = 3;
 pub const COND_GT: u8 = 4;
 pub const COND_LE: u8 = 5;
 
-/// Evaluate a condition code on a comparison result.
+/// Evaluate a condition code on a comparison result. Branch-free (a bit
+/// table indexed by condition and ordering): the instructions that take a
+/// condition operand share one handler for all six conditions, and a jump
+/// table there was a second, poorly predicted indirect branch.
 #[inline(always)]
 pub fn cond_holds(cond: u8, o: std::cmp::Ordering) -> bool {
-    use std::cmp::Ordering::*;
-    match cond {
-        COND_EQ => o == Equal,
-        COND_NE => o != Equal,
-        COND_LT => o == Less,
-        COND_GE => o != Less,
-        COND_GT => o == Greater,
-        _ => o != Greater,
-    }
+    // Three bits per condition (eq ne lt ge gt le from the low end), one per
+    // ordering: bit 0 less, bit 1 equal, bit 2 greater.
+    const MASKS: u32 = 0b011_100_110_001_101_010;
+    let ord = (o as i32 + 1) as u32;
+    (MASKS >> (cond as u32 * 3 + ord)) & 1 != 0
 }
 
 fn icmp_cond(i: &Insn) -> Option<(u8, u32)> {
@@ -412,11 +516,15 @@ fn if_cond(i: &Insn) -> Option<(u8, u32)> {
 /// instruction i can be reached other than by falling through from i-1
 /// (branch and switch targets, handlers, subroutine returns): a fused
 /// instruction never swallows such an instruction.
-fn fuse(insns: &mut [Insn], entry: &[bool]) {
+fn fuse(insns: &mut [Insn], entry: &[bool], covered: &[bool]) {
     let n = insns.len();
     let mut i = 0;
     while i + 1 < n {
-        let free = |k: usize| k < n && !entry[k];
+        if covered[i] {
+            i += 1;
+            continue;
+        }
+        let free = |k: usize| k < n && !entry[k] && !covered[k];
         // Arithmetic on locals: Load a; Load b; op [; Store c] and
         // Load a; op [; Store c].
         if free(i + 1) && i + 2 < n && free(i + 2) {
@@ -517,6 +625,58 @@ fn fuse(insns: &mut [Insn], entry: &[bool]) {
             }
         }
         i += 1;
+    }
+}
+
+/// The instruction with every branch target `t` replaced by `f(t)`.
+fn map_targets(i: Insn, f: impl Fn(usize) -> u32) -> Insn {
+    use Insn::*;
+    let g = |t: u32| f(t as usize);
+    let h = |t: u16| f(t as usize) as u16;
+    match i {
+        Ifeq(t) => Ifeq(g(t)),
+        Ifne(t) => Ifne(g(t)),
+        Iflt(t) => Iflt(g(t)),
+        Ifge(t) => Ifge(g(t)),
+        Ifgt(t) => Ifgt(g(t)),
+        Ifle(t) => Ifle(g(t)),
+        IfIcmpeq(t) => IfIcmpeq(g(t)),
+        IfIcmpne(t) => IfIcmpne(g(t)),
+        IfIcmplt(t) => IfIcmplt(g(t)),
+        IfIcmpge(t) => IfIcmpge(g(t)),
+        IfIcmpgt(t) => IfIcmpgt(g(t)),
+        IfIcmple(t) => IfIcmple(g(t)),
+        IfAcmpeq(t) => IfAcmpeq(g(t)),
+        IfAcmpne(t) => IfAcmpne(g(t)),
+        Goto(t) => Goto(g(t)),
+        Jsr(t) => Jsr(g(t)),
+        Ifnull(t) => Ifnull(g(t)),
+        Ifnonnull(t) => Ifnonnull(g(t)),
+        IfLocals(a, b, c, t) => IfLocals(a, b, c, g(t)),
+        IfLocalConst(a, c, k, t) => IfLocalConst(a, c, k, g(t)),
+        IfLcmp(c, t) => IfLcmp(c, g(t)),
+        IincGoto(a, d, t) => IincGoto(a, d, g(t)),
+        IfFcmp(k, c, t) => IfFcmp(k, c, g(t)),
+        RIfEq(a, b, w, t) => RIfEq(a, b, w, h(t)),
+        RIfNe(a, b, w, t) => RIfNe(a, b, w, h(t)),
+        RIfLt(a, b, w, t) => RIfLt(a, b, w, h(t)),
+        RIfGe(a, b, w, t) => RIfGe(a, b, w, h(t)),
+        RIfGt(a, b, w, t) => RIfGt(a, b, w, h(t)),
+        RIfLe(a, b, w, t) => RIfLe(a, b, w, h(t)),
+        RIfEqK(a, w, k, t) => RIfEqK(a, w, k, h(t)),
+        RIfNeK(a, w, k, t) => RIfNeK(a, w, k, h(t)),
+        RIfLtK(a, w, k, t) => RIfLtK(a, w, k, h(t)),
+        RIfGeK(a, w, k, t) => RIfGeK(a, w, k, h(t)),
+        RIfGtK(a, w, k, t) => RIfGtK(a, w, k, h(t)),
+        RIfLeK(a, w, k, t) => RIfLeK(a, w, k, h(t)),
+        RIfFEq(a, b, k, w, t) => RIfFEq(a, b, k, w, h(t)),
+        RIfFNe(a, b, k, w, t) => RIfFNe(a, b, k, w, h(t)),
+        RIfFLt(a, b, k, w, t) => RIfFLt(a, b, k, w, h(t)),
+        RIfFGe(a, b, k, w, t) => RIfFGe(a, b, k, w, h(t)),
+        RIfFGt(a, b, k, w, t) => RIfFGt(a, b, k, w, h(t)),
+        RIfFLe(a, b, k, w, t) => RIfFLe(a, b, k, w, h(t)),
+        RIfLcmp(c, a, b, w, t) => RIfLcmp(c, a, b, w, h(t)),
+        other => other,
     }
 }
 
@@ -938,11 +1098,57 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
             }
         }
     }
-    fuse(&mut insns, &entry);
+    // Register forms first; the stack-form superinstructions then fuse
+    // what is left (never inside a register group).
+    let tr = match m.refmaps.get() {
+        Some(Ok(maps)) => crate::interp::regform::translate(&mut insns, &entry, &starts, maps, attr.max_locals as usize),
+        _ => crate::interp::regform::Translation::none(insns.len()),
+    };
+    fuse(&mut insns, &entry, &tr.covered);
+    // Drop the slots register groups left unused, renumbering branch
+    // targets, handler ranges and switch tables.
+    let mut new_of = vec![u32::MAX; insns.len() + 1];
+    let mut kept = 0u32;
+    for (p, d) in tr.dead.iter().enumerate() {
+        if !d {
+            new_of[p] = kept;
+            kept += 1;
+        }
+    }
+    new_of[insns.len()] = kept;
+    let bc_pc: Box<[u32]> = (0..insns.len()).filter(|&p| !tr.dead[p]).map(|p| starts[tr.origin[p] as usize] as u32).collect();
+    let mut out = Vec::with_capacity(kept as usize);
+    for (p, ins) in insns.iter().enumerate() {
+        if !tr.dead[p] {
+            out.push(map_targets(*ins, |t| new_of[t]));
+        }
+    }
+    let insns = out;
+    for h in &mut handlers {
+        h.start = new_of[h.start as usize];
+        h.end = new_of[h.end as usize];
+        h.target = new_of[h.target as usize];
+    }
+    for sw in &mut switches {
+        match sw {
+            Switch::Table { targets, default, .. } => {
+                *default = new_of[*default as usize];
+                for t in targets.iter_mut() {
+                    *t = new_of[*t as usize];
+                }
+            }
+            Switch::Lookup { pairs, default } => {
+                *default = new_of[*default as usize];
+                for p in pairs.iter_mut() {
+                    p.1 = new_of[p.1 as usize];
+                }
+            }
+        }
+    }
     let caches = (0..ncache).map(|_| Cache::default()).collect();
     Ok(Code {
         insns: insns.into_iter().map(|i| InsnCell(UnsafeCell::new(i))).collect(),
-        bc_pc: starts.iter().map(|&p| p as u32).collect(),
+        bc_pc,
         caches,
         handlers: handlers.into_boxed_slice(),
         switches: switches.into_boxed_slice(),

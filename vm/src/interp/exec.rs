@@ -61,6 +61,18 @@ fn fcmp<T: PartialOrd>(a: T, b: T, nan: i32) -> i32 {
     }
 }
 
+/// `[fd]cmp[lg]` on two slots; `kind` as in `Insn::IfFcmp` (bit 0: the `g`
+/// form, bit 1: double).
+#[inline(always)]
+fn rfcmp(a: u64, b: u64, kind: u8) -> i32 {
+    let nan = if kind & 1 != 0 { 1 } else { -1 };
+    if kind & 2 != 0 {
+        fcmp(f64_of(a), f64_of(b), nan)
+    } else {
+        fcmp(f32_of(a), f32_of(b), nan)
+    }
+}
+
 /// How one run of a loop variant ended.
 enum Exit {
     /// The entry frame returned or threw.
@@ -126,7 +138,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // The instruction array's base, kept in a register (reloading it through
     // `code` on every dispatch costs two loads).
     let mut insns: *const crate::interp::code::InsnCell = code.insns.as_ptr();
-    let mut pc: usize = fr.pc as usize;
+    // The instruction being executed, as a pointer (HotSpot's bcp): the
+    // dispatch loads the next tag from `ip + 1` directly, and the index
+    // (`pc!()`) is computed only where a frame is saved or a branch compares.
+    let mut ip: *const crate::interp::code::InsnCell = unsafe { insns.add(fr.pc as usize) };
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
 
@@ -166,8 +181,16 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         };
     }
     macro_rules! set_local {
-        ($i:expr, $v:expr) => {
-            unsafe { *lp.add($i as usize) = $v }
+        ($i:expr, $v:expr) => {{
+            let __v: u64 = $v;
+            unsafe { *lp.add($i as usize) = __v }
+        }};
+    }
+    // The index of the instruction being executed.
+    macro_rules! pc {
+        () => {
+            // SAFETY: ip points into the current code's instruction array.
+            (unsafe { ip.offset_from(insns) } as usize)
         };
     }
     // Save pc and sp into the current frame (before anything that can throw,
@@ -175,7 +198,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! sync {
         () => {{
             let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
-            f.pc = pc as u32;
+            f.pc = pc!() as u32;
             f.sp = unsafe { sp.offset_from(base) } as u32;
         }};
     }
@@ -197,7 +220,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! next {
         () => {{
-            pc += 1;
+            ip = unsafe { ip.add(1) };
             continue;
         }};
     }
@@ -228,9 +251,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // the saved state is the target's (nothing to undo on a switch).
     macro_rules! jump {
         ($t:expr) => {{
-            let target = $t as usize;
-            let back = target <= pc;
-            pc = target;
+            let target = unsafe { insns.add($t as usize) };
+            let back = target <= ip;
+            ip = target;
             if back {
                 poll!(false);
             }
@@ -254,7 +277,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! snap {
         () => {
             // SAFETY: pc is an instruction index; an aligned 8-byte load.
-            unsafe { std::ptr::read_volatile((*insns.add(pc)).0.get()) }
+            unsafe { std::ptr::read_volatile((*ip).0.get()) }
         };
     }
     macro_rules! nonnull {
@@ -390,7 +413,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     {
                         let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
-                        f.pc = pc as u32;
+                        f.pc = pc!() as u32;
                         f.sp = unsafe { new_lp.offset_from(base) } as u32;
                     }
                     t.frames.push(Frame {
@@ -404,7 +427,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     insns = c.insns.as_ptr();
                     lp = new_lp;
                     sp = new_sp;
-                    pc = 0;
+                    ip = insns;
                     if m.is_synchronized() {
                         sync!();
                         let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
@@ -478,7 +501,87 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             insns = code.insns.as_ptr();
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
-            pc = c.pc as usize + 1;
+            ip = unsafe { insns.add(c.pc as usize + 1) };
+            continue;
+        }};
+    }
+
+
+    // Register forms (`interp/regform.rs`): operands are slots relative to
+    // local 0, and the next instruction is always at pc + 1. `$w` is the
+    // number of bytecodes the instruction stands for (the dispatch counted one).
+    macro_rules! rnext {
+        ($w:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
+            }
+            ip = unsafe { ip.add(1) };
+            continue;
+        }};
+    }
+    // Throw from a register form: its pc already reports the bytecode that
+    // throws; `$p` is the count of the bytecodes up to and including it.
+    macro_rules! rthrow {
+        ($p:expr, $e:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($p as u64).wrapping_sub(1));
+            }
+            throw!($e)
+        }};
+    }
+    // Null and bounds checks of a register array access: the element index.
+    macro_rules! rindex {
+        ($arr:expr, $idx:expr, $o:expr) => {{
+            let a = Ref::from_slot(local!($arr));
+            let i = local!($idx) as u32 as i32;
+            if a.is_null() {
+                rthrow!($o, npe(t));
+            }
+            let len = a.array_length();
+            if (i as u32) >= (len as u32) {
+                rthrow!($o, aioobe(t, i, len));
+            }
+            (a, i as usize)
+        }};
+    }
+    macro_rules! rbin_i {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (local!($a) as i32, local!($b) as i32);
+            set_local!($d, slot_i($f(x, y)));
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_l {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (local!($a) as i64, local!($b) as i64);
+            set_local!($d, $f(x, y) as u64);
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_f {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (f32_of(local!($a)), f32_of(local!($b)));
+            set_local!($d, slot_f($f(x, y)));
+            rnext!($s)
+        }};
+    }
+    macro_rules! rbin_d {
+        ($d:expr, $a:expr, $b:expr, $s:expr, $f:expr) => {{
+            let (x, y) = (f64_of(local!($a)), f64_of(local!($b)));
+            let r: f64 = $f(x, y);
+            set_local!($d, r.to_bits());
+            rnext!($s)
+        }};
+    }
+    macro_rules! rif {
+        ($c:expr, $w:expr, $t:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
+            }
+            if $c {
+                jump!($t);
+            }
+            ip = unsafe { ip.add(1) };
             continue;
         }};
     }
@@ -487,7 +590,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // fall-through a valid index (the last instruction cannot fall through).
             // Matched in place: each arm loads only the operands it uses (matching
             // a copy made LLVM extract every variant's fields before the jump).
-            let insn: &Insn = unsafe { &*(*insns.add(pc)).0.get() };
+            let insn: &Insn = unsafe { &*(*ip).0.get() };
             if P & COUNT != 0 {
                 t.bytecodes += 1;
                 if t.bytecodes >= t.bc_next_sample {
@@ -513,7 +616,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Ldc(..) => {
                     let Insn::Ldc(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::LdcString(i) => {
@@ -878,7 +981,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     push!(local!(a));
                     push!(local!(b));
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IfLocals(a, b, cond, tg) => {
@@ -889,7 +992,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
                         jump!(tg);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::IfLocalConst(a, cond, k, tg) => {
@@ -900,7 +1003,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
                         jump!(tg);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::ArrLoadLocals(kind, a, i) => {
@@ -912,7 +1015,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if arr.is_null() || (idx as u32) >= (arr.array_length() as u32) {
                         // Throw from the xaload, in the state its own checks throw in, so that
                         // the backtrace (line, NPE message) names that bytecode.
-                        pc += 2;
+                        ip = unsafe { ip.add(2) };
                         if arr.is_null() {
                             throw!(npe(t));
                         }
@@ -931,7 +1034,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                             push!(0);
                         }
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::IfLcmp(cond, tg) => {
@@ -944,7 +1047,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, a.cmp(&b)) {
                         jump!(tg);
                     }
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IincGoto(a, d, tg) => {
@@ -963,7 +1066,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if op >= crate::interp::code::OP_LADD {
                         push!(0);
                     }
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::OpLLS(op, a, b, c) => {
@@ -972,7 +1075,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     let r = crate::interp::code::binop(op, local!(a), local!(b));
                     set_local!(c, r);
-                    pc += 4;
+                    ip = unsafe { ip.add(4) };
                     continue;
                 }
                 Insn::OpL(op, a) => {
@@ -982,7 +1085,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let r = crate::interp::code::binop(op, peek!(n), local!(a));
                     put!(n, r);
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::OpLS(op, a, c) => {
@@ -994,7 +1097,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     sp = unsafe { sp.sub(n) };
                     let r = crate::interp::code::binop(op, x, local!(a));
                     set_local!(c, r);
-                    pc += 3;
+                    ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::OpS(op, c) => {
@@ -1005,7 +1108,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let (x, y) = (peek!(2 * n), peek!(n));
                     sp = unsafe { sp.sub(2 * n) };
                     set_local!(c, crate::interp::code::binop(op, x, y));
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IfFcmp(kind, cond, tg) => {
@@ -1025,11 +1128,197 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::interp::code::cond_holds(cond, r.cmp(&0)) {
                         jump!(tg);
                     }
-                    pc += 2;
+                    ip = unsafe { ip.add(2) };
                     continue;
                 }
+                Insn::RMove(d, a, s) => {
+                    set_local!(d, local!(a));
+                    rnext!(s)
+                }
+                Insn::RMoveK(d, s, k) => {
+                    set_local!(d, slot_i(k));
+                    rnext!(s)
+                }
+                Insn::RConst64(d, s, k) => {
+                    set_local!(d, code.consts64[k as usize]);
+                    rnext!(s)
+                }
+                Insn::RIadd(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_add(y)),
+                Insn::RIsub(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_sub(y)),
+                Insn::RImul(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_mul(y)),
+                Insn::RIand(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x & y),
+                Insn::RIor(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x | y),
+                Insn::RIxor(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x ^ y),
+                Insn::RIshl(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_shl(y as u32 & 31)),
+                Insn::RIshr(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| x.wrapping_shr(y as u32 & 31)),
+                Insn::RIushr(d, a, b, s) => rbin_i!(d, a, b, s, |x: i32, y: i32| ((x as u32) >> (y as u32 & 31)) as i32),
+                Insn::RIaddK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_add(k)));
+                    rnext!(s)
+                }
+                Insn::RImulK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_mul(k)));
+                    rnext!(s)
+                }
+                Insn::RIandK(d, a, s, k) => {
+                    set_local!(d, slot_i(local!(a) as i32 & k));
+                    rnext!(s)
+                }
+                Insn::RIshlK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_shl(k as u32)));
+                    rnext!(s)
+                }
+                Insn::RIshrK(d, a, s, k) => {
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_shr(k as u32)));
+                    rnext!(s)
+                }
+                Insn::RIushrK(d, a, s, k) => {
+                    set_local!(d, ((local!(a) as u32) >> (k as u32)) as u64);
+                    rnext!(s)
+                }
+                Insn::RIdiv(d, a, b, s, o) => {
+                    let y = local!(b) as i32;
+                    if y == 0 {
+                        rthrow!(o, arithmetic_div0(t));
+                    }
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_div(y)));
+                    rnext!(s)
+                }
+                Insn::RIrem(d, a, b, s, o) => {
+                    let y = local!(b) as i32;
+                    if y == 0 {
+                        rthrow!(o, arithmetic_div0(t));
+                    }
+                    set_local!(d, slot_i((local!(a) as i32).wrapping_rem(y)));
+                    rnext!(s)
+                }
+                Insn::RLadd(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_add(y)),
+                Insn::RLsub(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_sub(y)),
+                Insn::RLmul(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_mul(y)),
+                Insn::RLand(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x & y),
+                Insn::RLor(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x | y),
+                Insn::RLxor(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x ^ y),
+                Insn::RLshl(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_shl(y as u32 & 63)),
+                Insn::RLshr(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| x.wrapping_shr(y as u32 & 63)),
+                Insn::RLushr(d, a, b, s) => rbin_l!(d, a, b, s, |x: i64, y: i64| ((x as u64) >> (y as u32 & 63)) as i64),
+                Insn::RFadd(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x + y),
+                Insn::RFsub(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x - y),
+                Insn::RFmul(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x * y),
+                Insn::RFdiv(d, a, b, s) => rbin_f!(d, a, b, s, |x: f32, y: f32| x / y),
+                Insn::RDadd(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x + y),
+                Insn::RDsub(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x - y),
+                Insn::RDmul(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x * y),
+                Insn::RDdiv(d, a, b, s) => rbin_d!(d, a, b, s, |x: f64, y: f64| x / y),
+                Insn::RI2l(d, a, s) => {
+                    set_local!(d, local!(a) as i32 as i64 as u64);
+                    rnext!(s)
+                }
+                Insn::RI2d(d, a, s) => {
+                    set_local!(d, (local!(a) as i32 as f64).to_bits());
+                    rnext!(s)
+                }
+                Insn::RL2i(d, a, s) => {
+                    set_local!(d, slot_i(local!(a) as i32));
+                    rnext!(s)
+                }
+                Insn::RD2i(d, a, s) => {
+                    set_local!(d, slot_i(f64_of(local!(a)) as i32));
+                    rnext!(s)
+                }
+                Insn::RL2d(d, a, s) => {
+                    set_local!(d, (local!(a) as i64 as f64).to_bits());
+                    rnext!(s)
+                }
+                Insn::RI2c(d, a, s) => {
+                    set_local!(d, local!(a) as u16 as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadI(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i32>(i)));
+                    rnext!(s)
+                }
+                Insn::RALoadJ(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u64>(i));
+                    rnext!(s)
+                }
+                Insn::RALoadF(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u32>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadA(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<usize>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadB(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i8>(i) as i32));
+                    rnext!(s)
+                }
+                Insn::RALoadC(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, a.elem::<u16>(i) as u64);
+                    rnext!(s)
+                }
+                Insn::RALoadS(d, a, i, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    set_local!(d, slot_i(a.elem::<i16>(i) as i32));
+                    rnext!(s)
+                }
+                Insn::RAStoreI(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u32>(i, local!(v) as u32);
+                    rnext!(s)
+                }
+                Insn::RAStoreJ(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u64>(i, local!(v));
+                    rnext!(s)
+                }
+                Insn::RAStoreB(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    let val = local!(v);
+                    // Boolean arrays store only the low bit (JVMS baload/bastore).
+                    let b = if a.class().elem_type() == crate::runtime::class::BasicType::Boolean { (val & 1) as i8 } else { val as i8 };
+                    a.set_elem::<i8>(i, b);
+                    rnext!(s)
+                }
+                Insn::RAStoreC(a, i, v, s, o) => {
+                    let (a, i) = rindex!(a, i, o);
+                    a.set_elem::<u16>(i, local!(v) as u16);
+                    rnext!(s)
+                }
+                Insn::RIinc(k, s, d) => {
+                    set_local!(k, slot_i((local!(k) as i32).wrapping_add(d as i32)));
+                    rnext!(s)
+                }
+                Insn::RIfEq(a, b, s, tg) => rif!(local!(a) as i32 == local!(b) as i32, s, tg),
+                Insn::RIfNe(a, b, s, tg) => rif!(local!(a) as i32 != local!(b) as i32, s, tg),
+                Insn::RIfLt(a, b, s, tg) => rif!((local!(a) as i32) < local!(b) as i32, s, tg),
+                Insn::RIfGe(a, b, s, tg) => rif!(local!(a) as i32 >= local!(b) as i32, s, tg),
+                Insn::RIfGt(a, b, s, tg) => rif!(local!(a) as i32 > local!(b) as i32, s, tg),
+                Insn::RIfLe(a, b, s, tg) => rif!(local!(a) as i32 <= local!(b) as i32, s, tg),
+                Insn::RIfEqK(a, s, k, tg) => rif!(local!(a) as i32 == k as i32, s, tg),
+                Insn::RIfNeK(a, s, k, tg) => rif!(local!(a) as i32 != k as i32, s, tg),
+                Insn::RIfLtK(a, s, k, tg) => rif!((local!(a) as i32) < k as i32, s, tg),
+                Insn::RIfGeK(a, s, k, tg) => rif!(local!(a) as i32 >= k as i32, s, tg),
+                Insn::RIfGtK(a, s, k, tg) => rif!(local!(a) as i32 > k as i32, s, tg),
+                Insn::RIfLeK(a, s, k, tg) => rif!(local!(a) as i32 <= k as i32, s, tg),
+                Insn::RIfFEq(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) == 0, s, tg),
+                Insn::RIfFNe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) != 0, s, tg),
+                Insn::RIfFLt(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) < 0, s, tg),
+                Insn::RIfFGe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) >= 0, s, tg),
+                Insn::RIfFGt(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) > 0, s, tg),
+                Insn::RIfFLe(a, b, kind, s, tg) => rif!(rfcmp(local!(a), local!(b), kind) <= 0, s, tg),
+                Insn::RIfLcmp(cond, a, b, s, tg) => {
+                    let (x, y) = (local!(a) as i64, local!(b) as i64);
+                    rif!(crate::interp::code::cond_holds(cond, x.cmp(&y)), s, tg)
+                }
                 Insn::Jsr(tg) => {
-                    push!((pc + 1) as u64);
+                    push!((pc!() + 1) as u64);
                     jump!(tg)
                 }
                 Insn::Ret(i) => {
@@ -1070,7 +1359,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     };
                     let (new, addr, two) = tryv!(link::link_static(t, frame_method(t), idx, &code.caches[c as usize], is_put));
                     if let Some(new) = new {
-                        code.patch(pc, new);
+                        code.patch(pc!(), new);
                         redispatch!();
                     }
                     // Class still being initialised by this thread: access directly.
@@ -1147,7 +1436,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         _ => redispatch!(),
                     };
                     let new = tryv!(link::link_field(t, frame_method(t), idx, is_put));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::GetfieldI(off) => {
@@ -1239,7 +1528,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if let Insn::InvokeDirectStatic(id) = new {
                         call!(v.method_by_id(id))
                     }
-                    code.patch(pc, new);
+                    code.patch(pc!(), link::intrinsic(new));
                     redispatch!();
                 }
                 Insn::InvokevirtualQ(nargs, vidx) => {
@@ -1251,6 +1540,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let m = v.method_by_id(id);
                     nonnull!(Ref::from_slot(peek!(m.arg_slots as usize)));
                     call!(m)
+                }
+                Insn::InvokeSqrt(id) => {
+                    if P != 0 {
+                        call!(v.method_by_id(id))
+                    }
+                    let x = f64_of(peek!(2));
+                    put!(2, x.sqrt().to_bits());
+                    next!()
                 }
                 Insn::InvokestaticQ(id) | Insn::InvokeDirectStatic(id) => {
                     let m = v.method_by_id(id);
@@ -1275,7 +1572,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Invokedynamic(..) => {
                     let Insn::Invokedynamic(idx, c) = snap!() else { redispatch!() };
                     let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::IndyConcat(c) => {
@@ -1293,7 +1590,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let new = tryv!(link::link_new(t, frame_method(t), idx));
                     match new {
                         Some(n) => {
-                            code.patch(pc, n);
+                            code.patch(pc!(), n);
                             redispatch!();
                         }
                         None => {
@@ -1332,7 +1629,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 Insn::Anewarray(..) => {
                     let Insn::Anewarray(idx, _) = snap!() else { redispatch!() };
                     let new = tryv!(link::link_anewarray(t, frame_method(t), idx));
-                    code.patch(pc, new);
+                    code.patch(pc!(), new);
                     redispatch!();
                 }
                 Insn::AnewarrayQ(id) => {
@@ -1366,7 +1663,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         _ => redispatch!(),
                     };
                     let c = tryv!(crate::runtime::resolve::resolve_class(t, frame_method(t).class, idx));
-                    code.patch(pc, if is_cast { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
+                    code.patch(pc!(), if is_cast { Insn::CheckcastQ(c.id) } else { Insn::InstanceofQ(c.id) });
                     redispatch!();
                 }
                 Insn::CheckcastQ(id) => {
@@ -1454,7 +1751,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     *sp = ex.to_slot();
                     sp = sp.add(1);
                 }
-                pc = tg as usize;
+                ip = unsafe { insns.add(tg as usize) };
                 break;
             }
             if f.method.is_synchronized() {

@@ -147,6 +147,24 @@ fn cache_index(m: &'static Method, cache: &Cache) -> u32 {
 }
 
 /// Quickened form of an invoke instruction.
+/// The quickened form of a linked `invokestatic` (`InvokestaticQ`) that
+/// calls a method the interpreter computes in place: `Math.sqrt(D)D` and
+/// `StrictMath.sqrt(D)D` of the boot class library (pure, cannot throw;
+/// IEEE square root is correctly rounded, so both are the same function).
+pub fn intrinsic(i: Insn) -> Insn {
+    if let Insn::InvokestaticQ(id) = i {
+        let m = crate::runtime::vm::vm().method_by_id(id);
+        if &*m.name == "sqrt"
+            && &*m.descriptor == "(D)D"
+            && m.class.loader.is_boot()
+            && matches!(&*m.class.name, "java/lang/Math" | "java/lang/StrictMath")
+        {
+            return Insn::InvokeSqrt(id);
+        }
+    }
+    i
+}
+
 pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u16, cache: &Cache) -> JResult<Insn> {
     let m = resolve_method(t, caller.class, idx)?;
     match insn {

@@ -12,3 +12,4 @@ pub mod link;
 pub mod mode;
 pub mod npe_message;
 pub mod refmap;
+pub mod regform;
