@@ -182,6 +182,21 @@ pub enum Insn {
     InvokeinterfaceQ(u32),
     /// String concatenation: `caches[i].a` points at the recipe.
     IndyConcat(u32),
+    /// A linked `invokehandle` or (JDK mode) `invokedynamic`
+    /// (`interp::jsr292`): `caches[i]`: a = the adapter `Method`, b = its
+    /// appendix's root index + 1 (0: none), c = 1 to null-check the receiver.
+    InvokeHandle(u32),
+    /// `MethodHandle.invokeBasic`: (argument slots incl. the receiver).
+    InvokeBasic(u16),
+    /// `MethodHandle.linkTo*`: (kind, argument slots incl. the trailing
+    /// `MemberName`).
+    LinkTo(u8, u16),
+    /// `ldc` of a resolved MethodType, MethodHandle or dynamic constant:
+    /// its root index.
+    LdcRef(u32),
+    /// `ldc`/`ldc2_w` of a dynamic constant of a primitive type: (the type's
+    /// `prim_index`, the root index of its box).
+    LdcPrim(u8, u32),
     New(u16, u32),
     NewQ(u32),
     /// `new` of a class whose instances are registered for finalization
@@ -681,6 +696,10 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
                 let v = match cp.get(idx) {
                     Ok(Constant::Long(l)) => *l as u64,
                     Ok(Constant::Double(d)) => d.to_bits(),
+                    Ok(Constant::Dynamic(..)) => {
+                        insns.push(Ldc(idx, cache()));
+                        continue;
+                    }
                     _ => return Err(verify_err(m, format!("Illegal type at constant pool entry {idx}"))),
                 };
                 consts64.push(v);

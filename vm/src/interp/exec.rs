@@ -372,11 +372,20 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             next!();
         }};
     }
-    // Enter method `m` whose arguments are on top of the operand stack.
+    // Enter method `m` whose arguments are on top of the operand stack,
+    // after the safepoint poll of a call.
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
             poll!(true);
+            enter!(m)
+        }};
+    }
+    // Enter `m` without polling (the caller polled: an invokehandle pushes
+    // its appendix, which no frame's reference map covers, after the poll).
+    macro_rules! enter {
+        ($m:expr) => {{
+            let m: &'static Method = $m;
             match m.kind {
                 MethodKind::Bytecode => {
                     let c: &Code = match m.code.get() {
@@ -515,6 +524,17 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
                     code.patch(pc, new);
                     redispatch!();
+                }
+                Insn::LdcRef(k) => {
+                    push!(crate::interp::jsr292::kept(k).to_slot());
+                    next!()
+                }
+                Insn::LdcPrim(ty, k) => {
+                    push!(crate::interp::jsr292::ldc_prim(ty, k));
+                    if ty >= 6 {
+                        push!(0);
+                    }
+                    next!()
                 }
                 Insn::LdcString(i) => {
                     push!(crate::runtime::strings::literal(i).to_slot());
@@ -1277,6 +1297,44 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let new = tryv!(crate::interp::indy::link_indy(t, frame_method(t), idx, &code.caches[c as usize]));
                     code.patch(pc, new);
                     redispatch!();
+                }
+                Insn::InvokeHandle(c) => {
+                    let cache = &code.caches[c as usize];
+                    // SAFETY: set with the adapter's address before the
+                    // instruction was patched (`jsr292::publish`).
+                    let m: &'static Method = unsafe { &*(cache.a.load(Ordering::Relaxed) as *const Method) };
+                    let appendix = cache.b.load(Ordering::Relaxed);
+                    if cache.c.load(Ordering::Relaxed) != 0 {
+                        // invokehandle checks its receiver, the method handle.
+                        let depth = m.arg_slots as usize - usize::from(appendix != 0);
+                        nonnull!(Ref::from_slot(peek!(depth)));
+                    }
+                    poll!(true);
+                    if appendix != 0 {
+                        push!(crate::interp::jsr292::kept(appendix as u32 - 1).to_slot());
+                    }
+                    enter!(m)
+                }
+                Insn::InvokeBasic(n) => {
+                    let mh = nonnull!(Ref::from_slot(peek!(n as usize)));
+                    let m = match crate::interp::jsr292::basic_target(mh) {
+                        Some(m) if m.arg_slots == n => m,
+                        _ => throw!(crate::interp::jsr292::bad_linkage(t, "invokeBasic")),
+                    };
+                    call!(m)
+                }
+                Insn::LinkTo(kind, n) => {
+                    let mn = Ref::from_slot(pop!());
+                    let recv = if kind == crate::interp::jsr292::LINK_STATIC {
+                        Ref::NULL
+                    } else {
+                        nonnull!(Ref::from_slot(peek!(n as usize - 1)))
+                    };
+                    let m = tryv!(crate::interp::jsr292::link_to_target(t, kind, mn, recv));
+                    if m.arg_slots + 1 != n {
+                        throw!(crate::interp::jsr292::bad_linkage(t, "linkTo arguments"));
+                    }
+                    call!(m)
                 }
                 Insn::IndyConcat(c) => {
                     sync!();

@@ -78,6 +78,8 @@ pub fn link_ldc(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Insn> 
             let c = resolve_class(t, class, idx)?;
             Ok(Insn::LdcClass(c.id))
         }
+        // JDK mode: the JDK's java.lang.invoke resolves them.
+        _ if crate::runtime::vm::vm().library.is_jdk() => crate::interp::jsr292::link_ldc(t, m, idx),
         _ => Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: ldc of MethodType/MethodHandle/dynamic constants is not supported"))),
     }
 }
@@ -148,6 +150,12 @@ fn cache_index(m: &'static Method, cache: &Cache) -> u32 {
 
 /// Quickened form of an invoke instruction.
 pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u16, cache: &Cache) -> JResult<Insn> {
+    // JDK mode: MethodHandle/VarHandle's signature-polymorphic methods.
+    if crate::runtime::vm::vm().library.is_jdk() {
+        if let Some(q) = crate::interp::jsr292::link_polymorphic(t, caller, insn, idx, cache)? {
+            return Ok(q);
+        }
+    }
     let m = resolve_method(t, caller.class, idx)?;
     match insn {
         Insn::Invokestatic(..) => {

@@ -566,6 +566,8 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         let mut v: Vec<u64> = Vec::new();
         let mut skipping_fill = true;
         let mut skipping_init = true;
+        let show_hidden = vm().options.show_hidden_frames;
+        let mut hidden_top = false;
         for f in t.frames.iter().rev() {
             let m = f.method;
             if skipping_fill {
@@ -580,6 +582,12 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 }
                 skipping_init = false;
             }
+            // HotSpot leaves out hidden methods (lambda forms, hidden classes)
+            // unless -XX:+ShowHiddenFrames, noting when the top frame was one.
+            if m.is_hidden() && !show_hidden {
+                hidden_top |= v.is_empty();
+                continue;
+            }
             let bc = if f.is_native() {
                 0
             } else {
@@ -592,6 +600,9 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             if v.len() == 1024 {
                 break;
             }
+        }
+        if let (true, Some(first)) = (hidden_top, v.first_mut()) {
+            *first |= crate::runtime::exceptions::BT_HIDDEN_TOP;
         }
         v
     };

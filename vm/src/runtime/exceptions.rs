@@ -94,6 +94,11 @@ impl BacktraceEntry {
     }
 }
 
+/// Set in the first element of a backtrace when the frame that raised the
+/// exception was hidden (HotSpot's `has_hidden_top_frame`): its message
+/// cannot be computed. Decoding ignores it (a bci has 16 bits).
+pub const BT_HIDDEN_TOP: u64 = 1 << 31;
+
 /// Decode one element of a backtrace.
 pub fn backtrace_entry(e: u64) -> BacktraceEntry {
     BacktraceEntry { method: (e >> 32) as u32, bci: (e & 0xffff) as u32 }

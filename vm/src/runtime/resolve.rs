@@ -14,6 +14,9 @@ pub enum Resolved {
     Method(&'static Method),
     /// Index in the literal table.
     String(u32),
+    /// A constant resolved to an object (a MethodType, MethodHandle or
+    /// dynamic constant, JDK mode): index in `interp::jsr292`'s root table.
+    Object(u32),
 }
 
 fn cf_error(t: &mut JThread, class: &'static Class, what: &str) -> crate::runtime::thread::Throw {
@@ -31,15 +34,25 @@ pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResul
         Ok(n) => n.clone(),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid class constant index {idx}"))),
     };
-    let c = crate::runtime::loader::load_class_in(t, class.loader, &name)?;
+    let c = load_referenced(t, class, &name)?;
     check_class_access(t, class, c)?;
     let _ = class.rcp[idx as usize].set(Resolved::Class(c));
     Ok(c)
 }
 
+/// The class a constant of `class` names, loaded through `class`'s loader.
+/// A hidden class is in no dictionary: the constants naming its own
+/// (original) name are to itself, as HotSpot patches its `this_class`.
+pub fn load_referenced(t: &mut JThread, class: &'static Class, name: &str) -> JResult<&'static Class> {
+    if class.hidden && class.classfile.as_ref().is_some_and(|cf| &*cf.name == name) {
+        return Ok(class);
+    }
+    crate::runtime::loader::load_class_in(t, class.loader, name)
+}
+
 /// JVMS 5.4.4: a class is accessible from another if it is public or in the
 /// same run-time package (for an array class: its element class).
-fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) -> JResult<()> {
+pub(crate) fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) -> JResult<()> {
     let mut elem = c;
     while let crate::runtime::class::ClassKind::Array { component, .. } = &elem.kind {
         elem = component;
@@ -47,7 +60,7 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
     if matches!(elem.kind, crate::runtime::class::ClassKind::Primitive(_)) {
         return Ok(());
     }
-    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || crate::interp::lambda::is_vm_proxy(from) {
         return Ok(());
     }
     let msg = format!("failed to access class {} from class {} ({})", elem.java_name(), from.java_name(), modules_of(elem, from));
@@ -64,7 +77,7 @@ pub fn same_package(a: &Class, b: &Class) -> bool {
 /// JVMS 5.4.4 member access: None if `from` may use a member with `flags`
 /// declared in `decl`, else the word for the message ("private ",
 /// "protected " or "" for package access).
-fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Option<&'static str> {
+pub(crate) fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Option<&'static str> {
     use crate::classfile::{ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC};
     if flags & ACC_PUBLIC != 0 || std::ptr::eq(from, decl) {
         return None;
@@ -72,7 +85,7 @@ fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Opti
     if flags & ACC_PRIVATE != 0 {
         return if may_access_private(from, decl) { None } else { Some("private ") };
     }
-    if same_package(from, decl) || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+    if same_package(from, decl) || crate::interp::lambda::is_vm_proxy(from) {
         return None;
     }
     if flags & ACC_PROTECTED != 0 {
@@ -127,7 +140,7 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
             Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
             Err(_) => return Err(cf_error(t, class, &format!("Invalid field reference index {idx}"))),
         };
-        let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
+        let target = load_referenced(t, class, &cname)?;
         check_class_access(t, class, target)?;
         let Some((fc, fi)) = find_field(target, &name, &desc) else {
             return Err(throw_new(t, "java/lang/NoSuchFieldError", Some(&name)));
@@ -197,8 +210,18 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         Ok((a, b, c)) => (a.clone(), b.clone(), c.clone()),
         Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
     };
-    let target = crate::runtime::loader::load_class_in(t, class.loader, &cname)?;
+    let target = load_referenced(t, class, &cname)?;
     check_class_access(t, class, target)?;
+    let m = lookup_method(t, Some(class), target, &name, &desc, is_iface_ref)?;
+    let _ = class.rcp[idx as usize].set(Resolved::Method(m));
+    Ok(m)
+}
+
+/// Method resolution (JVMS 5.4.3.3, 5.4.3.4) in `target` of `name` and
+/// `desc`, named by a Methodref (`is_iface_ref` false) or an
+/// InterfaceMethodref, with the access check for `from` when given
+/// (HotSpot's `LinkResolver::resolve_method` and `resolve_interface_method`).
+pub fn lookup_method(t: &mut JThread, from: Option<&'static Class>, target: &'static Class, name: &str, desc: &str, is_iface_ref: bool) -> JResult<&'static Method> {
     if target.is_interface() != is_iface_ref && !target.is_array() {
         let msg = if is_iface_ref {
             format!("Found class {}, but interface was expected", target.java_name())
@@ -209,33 +232,35 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
     }
     let m = if target.is_interface() {
         target
-            .declared_method(&name, &desc)
+            .declared_method(name, desc)
             .or_else(|| {
                 crate::runtime::loader::find_loaded("java/lang/Object")
-                    .and_then(|o| o.declared_method(&name, &desc))
+                    .and_then(|o| o.declared_method(name, desc))
                     .filter(|m| m.is_public() && !m.is_static())
             })
-            .or_else(|| find_interface_method(target, &name, &desc))
+            .or_else(|| find_interface_method(target, name, desc))
     } else {
-        find_method_in_hierarchy(target, &name, &desc).or_else(|| find_interface_method(target, &name, &desc))
+        find_method_in_hierarchy(target, name, desc).or_else(|| find_interface_method(target, name, desc))
     };
     let Some(m) = m else {
-        let msg = format!("'{}'", method_to_java(target, &name, &desc));
+        let msg = format!("'{}'", method_to_java(target, name, desc));
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     };
     // Array methods (clone) are public whatever Object declares.
-    let denied = if target.is_array() { None } else { member_denied(class, m.class, m.access_flags) };
-    if let Some(kind) = denied {
+    let denied = match from {
+        Some(from) if !target.is_array() => member_denied(from, m.class, m.access_flags).map(|k| (from, k)),
+        _ => None,
+    };
+    if let Some((from, kind)) = denied {
         let msg = format!(
             "class {} tried to access {}method '{}' ({})",
-            class.java_name(),
+            from.java_name(),
             kind,
             method_to_java(m.class, &m.name, &m.descriptor),
-            modules_of(class, m.class)
+            modules_of(from, m.class)
         );
         return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
     }
-    let _ = class.rcp[idx as usize].set(Resolved::Method(m));
     Ok(m)
 }
 
@@ -266,8 +291,16 @@ pub fn member_to_java(class: &str, name: &str, desc: &str) -> String {
     format!("{} {}.{}({})", descriptor_to_java(ret), class.replace('/', "."), name, params.join(", "))
 }
 
-/// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself.
-fn nest_host(c: &Class) -> &str {
+/// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself;
+/// a hidden class: the host of the class whose nestmate it was defined as,
+/// or itself (its own NestHost attribute is ignored).
+pub fn nest_host(c: &Class) -> &str {
+    if c.hidden {
+        return match c.dynamic_nest_host {
+            Some(h) => nest_host(h),
+            None => &c.name,
+        };
+    }
     c.classfile.as_ref().and_then(|cf| cf.nest_host.as_deref()).unwrap_or(&c.name)
 }
 
@@ -277,11 +310,11 @@ fn nest_host(c: &Class) -> &str {
 fn may_access_private(from: &Class, to: &Class) -> bool {
     std::ptr::eq(from, to)
         || nest_host(from) == nest_host(to)
-        || from.source.as_ref() == crate::interp::lambda::PROXY_SOURCE
+        || crate::interp::lambda::is_vm_proxy(from)
 }
 
 /// "A and B are in unnamed module of loader 'app'" and variants.
-fn modules_of(a: &Class, b: &Class) -> String {
+pub(crate) fn modules_of(a: &Class, b: &Class) -> String {
     let (ma, mb) = (crate::runtime::loader::module_of(a), crate::runtime::loader::module_of(b));
     if ma == mb {
         format!("{} and {} are in {}", a.java_name(), b.java_name(), ma)
