@@ -1433,7 +1433,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         let c = v.class_by_id(id);
                         let oc = o.class();
                         if !std::ptr::eq(oc, c) && !oc.is_subclass_of(c) {
-                            let msg = format!("class {} cannot be cast to class {}", oc.java_name(), c.java_name());
+                            let msg = crate::interp::link::class_cast_message(oc, c);
                             throw!(throw_new(t, "java/lang/ClassCastException", Some(&msg)));
                         }
                     }

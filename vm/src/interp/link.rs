@@ -31,6 +31,13 @@ pub fn decoded(t: &mut JThread, m: &'static Method) -> JResult<&'static Code> {
     }
 }
 
+/// HotSpot's `SharedRuntime::generate_class_cast_message`: "class A cannot
+/// be cast to class B (A and B are in unnamed module of loader 'app')".
+#[cold]
+pub fn class_cast_message(from: &Class, to: &Class) -> String {
+    format!("class {} cannot be cast to class {} ({})", from.java_name(), to.java_name(), crate::runtime::resolve::modules_of(from, to))
+}
+
 /// Throw StackOverflowError (with headroom to construct it).
 pub fn stack_overflow(t: &mut JThread) -> Throw {
     if t.in_overflow {

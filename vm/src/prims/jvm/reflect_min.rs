@@ -3,7 +3,8 @@
 //! `MethodType.toString`), `getNestHost` (nestmate access checks),
 //! `Array.newInstance`, and the constructors of lambda proxy classes
 //! (`InnerClassLambdaMetafactory` instantiates a non-capturing lambda
-//! through `Class.getDeclaredConstructors` and `Constructor.newInstance`).
+//! through `Class.getDeclaredConstructors` and `Constructor.newInstance`;
+//! `MethodHandleImpl` finds its helper methods with `getDeclaredMethod`).
 //! Core reflection proper (methods, fields, annotations, `Method.invoke`)
 //! is not here.
 #![allow(non_snake_case)]
@@ -28,7 +29,9 @@ pub(super) fn register(m: &mut Table) {
         JVM_GetNestHost,
         JVM_AreNestMates,
         JVM_NewArray,
+        JVM_GetArrayLength,
         JVM_GetClassDeclaredConstructors,
+        JVM_GetClassDeclaredMethods,
         JVM_NewInstanceFromConstructor,
     );
 }
@@ -189,6 +192,22 @@ fn nest_host(t: &mut JThread, c: &'static Class) -> &'static Class {
     }
 }
 
+/// `jint JVM_GetArrayLength(JNIEnv *env, jobject arr)` (`Array.getLength`).
+unsafe extern "C" fn JVM_GetArrayLength(env: *mut JNIEnv, arr: jobject) -> jint {
+    with_thread(env, |t| {
+        let a = resolve(arr);
+        if a.is_null() {
+            crate::runtime::exceptions::npe(t);
+            return 0;
+        }
+        if !a.class().is_array() {
+            throw_new(t, "java/lang/IllegalArgumentException", Some("Argument is not an array"));
+            return 0;
+        }
+        a.array_length()
+    })
+}
+
 /// `jobject JVM_NewArray(JNIEnv *env, jclass eltClass, jint length)`
 /// (`Array.newInstance`; HotSpot's `Reflection::reflect_new_array`).
 unsafe extern "C" fn JVM_NewArray(env: *mut JNIEnv, elt: jobject, length: jint) -> jobject {
@@ -242,17 +261,7 @@ fn class_array(t: &mut JThread, classes: &[&'static Class]) -> JResult<Ref> {
 /// A `java.lang.reflect.Constructor` for `m` (HotSpot's
 /// `Reflection::new_constructor`, without generic signature and annotations).
 fn new_constructor(t: &mut JThread, c: &'static Class, slot: usize, m: &'static Method) -> JResult<Ref> {
-    let (params, _) = crate::runtime::class::split_method_descriptor(&m.descriptor);
-    let mut ptypes = Vec::new();
-    for p in params {
-        ptypes.push(descriptor_class(t, c, p)?);
-    }
-    let exc_names: Vec<std::sync::Arc<str>> =
-        c.classfile.as_ref().and_then(|cf| cf.method(&m.name, &m.descriptor)).map(|mi| mi.exceptions.clone()).unwrap_or_default();
-    let mut etypes = Vec::new();
-    for e in &exc_names {
-        etypes.push(crate::runtime::resolve::load_referenced(t, c, e)?);
-    }
+    let (ptypes, _, etypes) = method_types(t, c, m)?;
     let cc = crate::runtime::loader::load_class(t, "java/lang/reflect/Constructor")?;
     crate::runtime::init::ensure_initialized(t, cc)?;
     let mark = t.handles.len();
@@ -266,11 +275,93 @@ fn new_constructor(t: &mut JThread, c: &'static Class, slot: usize, m: &'static 
         o.put::<i32>(cc.field_offset("slot"), slot as i32);
         o.put_ref(cc.field_offset("parameterTypes"), t.handle(hp));
         o.put_ref(cc.field_offset("exceptionTypes"), t.handle(he));
-        o.put::<i32>(cc.field_offset("modifiers"), (m.access_flags & 0x1fff) as i32);
+        o.put::<i32>(cc.field_offset("modifiers"), (m.access_flags & 0x1dff) as i32);
         Ok(o)
     })();
     t.pop_handles(mark);
     r
+}
+
+/// The parameter and exception classes of `m` (through `c`'s loader).
+fn method_types(t: &mut JThread, c: &'static Class, m: &'static Method) -> JResult<(Vec<&'static Class>, &'static Class, Vec<&'static Class>)> {
+    let (params, ret) = crate::runtime::class::split_method_descriptor(&m.descriptor);
+    let mut ptypes = Vec::new();
+    for p in params {
+        ptypes.push(descriptor_class(t, c, p)?);
+    }
+    let rtype = descriptor_class(t, c, ret)?;
+    let exc_names: Vec<std::sync::Arc<str>> =
+        c.classfile.as_ref().and_then(|cf| cf.method(&m.name, &m.descriptor)).map(|mi| mi.exceptions.clone()).unwrap_or_default();
+    let mut etypes = Vec::new();
+    for e in &exc_names {
+        etypes.push(crate::runtime::resolve::load_referenced(t, c, e)?);
+    }
+    Ok((ptypes, rtype, etypes))
+}
+
+/// A `java.lang.reflect.Method` for `m` (HotSpot's `Reflection::new_method`,
+/// without generic signature and annotations).
+fn new_method_object(t: &mut JThread, c: &'static Class, slot: usize, m: &'static Method) -> JResult<Ref> {
+    let (ptypes, rtype, etypes) = method_types(t, c, m)?;
+    let mc = crate::runtime::loader::load_class(t, "java/lang/reflect/Method")?;
+    crate::runtime::init::ensure_initialized(t, mc)?;
+    let mark = t.handles.len();
+    let r = (|| -> JResult<Ref> {
+        let p = class_array(t, &ptypes)?;
+        let hp = t.push_handle(p);
+        let e = class_array(t, &etypes)?;
+        let he = t.push_handle(e);
+        let units: Vec<u16> = m.name.encode_utf16().collect();
+        let n = crate::runtime::strings::literal(crate::runtime::strings::intern_units(t, &units)?);
+        let hn = t.push_handle(n);
+        let o = crate::interp::alloc::new_object(t, mc)?;
+        o.put_ref(mc.field_offset("clazz"), c.mirror_ref());
+        o.put::<i32>(mc.field_offset("slot"), slot as i32);
+        o.put_ref(mc.field_offset("name"), t.handle(hn));
+        o.put_ref(mc.field_offset("returnType"), rtype.mirror_ref());
+        o.put_ref(mc.field_offset("parameterTypes"), t.handle(hp));
+        o.put_ref(mc.field_offset("exceptionTypes"), t.handle(he));
+        o.put::<i32>(mc.field_offset("modifiers"), (m.access_flags & 0x1dff) as i32);
+        Ok(o)
+    })();
+    t.pop_handles(mark);
+    r
+}
+
+/// `jobjectArray JVM_GetClassDeclaredMethods(JNIEnv *env, jclass ofClass,
+/// jboolean publicOnly)`: the declared methods but constructors and
+/// initialisers.
+unsafe extern "C" fn JVM_GetClassDeclaredMethods(env: *mut JNIEnv, cls: jobject, public_only: jboolean) -> jobject {
+    with_thread(env, |t| {
+        let r = (|| -> JResult<Ref> {
+            let mc = crate::runtime::loader::load_class(t, "java/lang/reflect/Method")?;
+            let ac = crate::runtime::loader::array_class_of(t, mc)?;
+            let c = instance_class(cls);
+            let methods: Vec<(usize, &'static Method)> = match c {
+                Some(c) => c
+                    .methods()
+                    .iter()
+                    .copied()
+                    .enumerate()
+                    .filter(|(_, m)| !m.name.starts_with('<') && (public_only == 0 || m.is_public()))
+                    .collect(),
+                None => Vec::new(),
+            };
+            let arr = crate::interp::alloc::new_array(t, ac, methods.len() as i32)?;
+            let h = t.push_handle(arr);
+            let r = (|| -> JResult<()> {
+                for (i, (slot, m)) in methods.iter().enumerate() {
+                    let o = new_method_object(t, c.expect("instance class"), *slot, m)?;
+                    t.handle(h).set_ref_elem(i, o);
+                }
+                Ok(())
+            })();
+            let arr = t.handle(h);
+            t.pop_handles(h);
+            r.map(|_| arr)
+        })();
+        local(t, r)
+    })
 }
 
 /// `jobjectArray JVM_GetClassDeclaredConstructors(JNIEnv *env, jclass
