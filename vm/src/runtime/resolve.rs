@@ -148,12 +148,13 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
         let f = &fc.fields[fi];
         if let Some(kind) = member_denied(class, fc, f.access_flags) {
             let msg = format!(
-                "class {} tried to access {}field {}.{} ({})",
+                "class {} tried to access {}field {}.{} ({}){}",
                 class.java_name(),
                 kind,
                 fc.java_name(),
                 f.name,
-                modules_of(class, fc)
+                modules_of(class, fc),
+                nest_host_errors(kind, class, fc)
             );
             return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
         }
@@ -253,11 +254,12 @@ pub fn lookup_method(t: &mut JThread, from: Option<&'static Class>, target: &'st
     };
     if let Some((from, kind)) = denied {
         let msg = format!(
-            "class {} tried to access {}method '{}' ({})",
+            "class {} tried to access {}method '{}' ({}){}",
             from.java_name(),
             kind,
             method_to_java(m.class, &m.name, &m.descriptor),
-            modules_of(from, m.class)
+            modules_of(from, m.class),
+            nest_host_errors(kind, from, m.class)
         );
         return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
     }
@@ -302,6 +304,39 @@ pub fn nest_host(c: &Class) -> &str {
         };
     }
     c.classfile.as_ref().and_then(|cf| cf.nest_host.as_deref()).unwrap_or(&c.name)
+}
+
+/// Why a hidden class defined without `NESTMATE` is its own nest host
+/// although its class file names one (HotSpot validates the NestHost
+/// attribute, and the host cannot list the hidden class's name).
+fn nest_host_error(c: &Class) -> Option<String> {
+    if !c.hidden || c.dynamic_nest_host.is_some() {
+        return None;
+    }
+    let host_name = c.classfile.as_ref()?.nest_host.clone()?;
+    let host = c.loader.find(&host_name)?;
+    let why = if !same_package(c, host) { "types are in different packages" } else { "current type is not listed as a nest member" };
+    Some(format!(
+        "Type {} (loader: {}) is not a nest member of type {} (loader: {}): {}",
+        c.java_name(),
+        crate::runtime::loaders::describe(c.loader),
+        host.java_name(),
+        crate::runtime::loaders::describe(host.loader),
+        why
+    ))
+}
+
+/// HotSpot's `print_nest_host_error_on` for a denied private access: the
+/// nest-host errors of the accessing and the accessed class.
+fn nest_host_errors(kind: &str, from: &Class, to: &Class) -> String {
+    if kind != "private " {
+        return String::new();
+    }
+    let mut s = String::new();
+    for e in [nest_host_error(from), nest_host_error(to)].into_iter().flatten() {
+        s.push_str(&format!(", ({e})"));
+    }
+    s
 }
 
 /// Private members are accessible within the declaring class, its nest

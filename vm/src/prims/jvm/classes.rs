@@ -389,6 +389,18 @@ fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate:
         Some(f) => crate::runtime::strings::new_string(t, f)?,
         None => Ref::NULL,
     };
+    let hf = t.push_handle(file);
+    // The module's name when it is named (HotSpot's `fill_in`); the Java
+    // side decides whether to print it.
+    let module = crate::classlib::modules::module_name(m.class);
+    let module = match module {
+        Some(n) => {
+            let s = crate::runtime::strings::new_string(t, &n)?;
+            crate::runtime::strings::intern(t, s)?
+        }
+        None => Ref::NULL,
+    };
+    let file = t.handle(hf);
     let el = Ref::from_slot(resolve(elements).elem::<u64>(i));
     let ste = el.class();
     let set = |name: &str, v: Ref| {
@@ -400,6 +412,7 @@ fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate:
     set("declaringClass", t.handle(hc));
     set("methodName", t.handle(hn));
     set("fileName", file);
+    set("moduleName", module);
     if let Some(f) = ste.find_field_by_name("lineNumber") {
         el.put::<i32>(f.offset as usize, line);
     }

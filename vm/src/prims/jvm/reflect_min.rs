@@ -83,11 +83,8 @@ unsafe extern "C" fn JVM_GetSimpleBinaryName(env: *mut JNIEnv, cls: jobject) -> 
 /// class's own InnerClasses attribute (`Reflection::check_for_inner_class`).
 fn enclosing_class(t: &mut JThread, c: &'static Class) -> JResult<Option<(&'static Class, bool)>> {
     let Some(cf) = c.classfile.as_ref() else { return Ok(None) };
-    let entry = inner_class_entry(c);
-    if entry.is_none() {
-        return Ok(None);
-    }
-    let (outer, member) = match (entry.and_then(|e| e.outer_class.clone()), &cf.enclosing_method) {
+    let Some(entry) = inner_class_entry(c) else { return Ok(None) };
+    let (outer, member) = match (entry.outer_class.clone(), &cf.enclosing_method) {
         (Some(o), _) => (o, true),
         (None, Some((o, _))) => (o.clone(), false),
         (None, None) => return Ok(None),
@@ -97,14 +94,25 @@ fn enclosing_class(t: &mut JThread, c: &'static Class) -> JResult<Option<(&'stat
         let msg = format!("{} and {} disagree on InnerClasses attribute", oc.java_name(), c.java_name());
         return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
     }
-    let listed = oc.classfile.as_ref().is_some_and(|ocf| {
-        ocf.inner_classes.iter().any(|e| e.inner_class.as_deref() == Some(own_name(c)) && (!member || e.outer_class.as_deref() == Some(own_name(oc))))
-    });
-    if !listed {
-        let msg = format!("{} and {} disagree on InnerClasses attribute", oc.java_name(), c.java_name());
-        return Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)));
+    // The outer class must declare the very class (a hidden class made from
+    // an inner class's bytes is not the class its outer class names).
+    let entries: Vec<crate::classfile::InnerClassInfo> = oc.classfile.as_ref().map(|ocf| ocf.inner_classes.clone()).unwrap_or_default();
+    for e in entries {
+        let (Some(inner), outer_name) = (e.inner_class.as_deref(), e.outer_class.as_deref()) else { continue };
+        if inner != own_name(c) || member != outer_name.is_some() {
+            continue;
+        }
+        if let Some(on) = outer_name {
+            if on != own_name(oc) || !std::ptr::eq(crate::runtime::resolve::load_referenced(t, oc, on)?, oc) {
+                continue;
+            }
+        }
+        if std::ptr::eq(crate::runtime::resolve::load_referenced(t, oc, inner)?, c) {
+            return Ok(Some((oc, member)));
+        }
     }
-    Ok(Some((oc, member)))
+    let msg = format!("{} and {} disagree on InnerClasses attribute", oc.java_name(), c.java_name());
+    Err(throw_new(t, "java/lang/IncompatibleClassChangeError", Some(&msg)))
 }
 
 /// `jclass JVM_GetDeclaringClass(JNIEnv *env, jclass ofClass)`.
