@@ -518,6 +518,10 @@ pub fn ldc_prim(ty: u8, k: u32) -> u64 {
 // ---------------------------------------------------------------------------
 // invokedynamic.
 
+/// Linked invokehandle constants: (class, constant-pool index) → (adapter,
+/// appendix root index + 1).
+static INVOKEHANDLE_SITES: Mutex<Option<HashMap<(usize, u16), (&'static Method, usize)>>> = Mutex::new(None);
+
 /// Serialises publishing a linked call site (two threads may link the same
 /// site; the first result wins, as HotSpot's constant-pool cache does).
 static PUBLISH: Mutex<()> = Mutex::new(());
@@ -531,13 +535,18 @@ fn cache_index(m: &'static Method, cache: &Cache) -> u32 {
 /// did first) and return the quickened instruction.
 fn publish(t: &mut JThread, caller: &'static Method, cache: &Cache, adapter: &'static Method, appendix: Ref, null_check: bool) -> JResult<Insn> {
     let k = if appendix.is_null() { 0 } else { keep(t, appendix)? as usize + 1 };
+    Ok(publish_kept(caller, cache, adapter, k, null_check))
+}
+
+/// [`publish`] with the appendix already kept (`k`: its root index + 1, or 0).
+fn publish_kept(caller: &'static Method, cache: &Cache, adapter: &'static Method, k: usize, null_check: bool) -> Insn {
     let _g = PUBLISH.lock();
     if cache.a.load(Ordering::Acquire) == 0 {
         cache.b.store(k, Ordering::Relaxed);
         cache.c.store(null_check as usize, Ordering::Relaxed);
         cache.a.store(adapter as *const Method as usize, Ordering::Release);
     }
-    Ok(Insn::InvokeHandle(cache_index(caller, cache)))
+    Insn::InvokeHandle(cache_index(caller, cache))
 }
 
 /// The adapter a `linkMethod`/`linkCallSite` returned, checked against the
@@ -704,7 +713,14 @@ pub fn link_polymorphic(t: &mut JThread, caller: &'static Method, insn: Insn, id
         let msg = format!("rjvm: {}.{} is not supported", class.java_name(), name);
         return Err(throw_new(t, "java/lang/UnsupportedOperationException", Some(&msg)));
     }
-    // invokeExact, invoke, VarHandle access modes: ask the JDK for the adapter.
+    // invokeExact, invoke, VarHandle access modes: ask the JDK for the
+    // adapter, once per constant-pool entry (HotSpot links invokehandle per
+    // constant-pool cache entry: every site of the same Methodref shares it).
+    let key = (caller.class as *const Class as usize, idx);
+    let linked = INVOKEHANDLE_SITES.lock().as_ref().and_then(|m| m.get(&key).copied());
+    if let Some((adapter, k)) = linked {
+        return Ok(Some(publish_kept(caller, cache, adapter, k, true)));
+    }
     let mark = t.handles.len();
     let r = (|| -> JResult<(Ref, Ref)> {
         let ty = method_type(t, caller.class, &desc)?;
@@ -735,7 +751,15 @@ pub fn link_polymorphic(t: &mut JThread, caller: &'static Method, insn: Insn, id
             match adapter_of(t, mn, slots + 1, appendix) {
                 Ok(a) => {
                     let appendix = t.handle(ha);
-                    publish(t, caller, cache, a, appendix, true)
+                    let r = publish(t, caller, cache, a, appendix, true);
+                    if r.is_ok() {
+                        // What this site published (or another thread's first).
+                        let (a, k) = (cache.a.load(Ordering::Acquire), cache.b.load(Ordering::Relaxed));
+                        // SAFETY: `publish` stored a leaked Method's address.
+                        let a: &'static Method = unsafe { &*(a as *const Method) };
+                        INVOKEHANDLE_SITES.lock().get_or_insert_with(HashMap::new).entry(key).or_insert((a, k));
+                    }
+                    r
                 }
                 Err(th) => Err(th),
             }

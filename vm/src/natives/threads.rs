@@ -266,18 +266,7 @@ fn run_thread(t: &mut JThread) {
         t.pending = Ref::NULL;
     }
     crate::profiler::thread_ended(t);
-    if vm().library.is_jdk() {
-        // HotSpot's ensure_join: under the Thread object's monitor, mark it
-        // terminated, unlink it (isAlive() is false) and wake its joiners
-        // (the JDK's Thread.exit does not notify, the embedded library's does).
-        let o = t.thread_obj;
-        crate::runtime::monitor::enter(t, o);
-        let o = t.thread_obj;
-        o.put::<i32>(thread_class.field_offset("threadStatus"), crate::classlib::jdk::thread_status::TERMINATED);
-        o.put::<u64>(vm().wk().thread_eetop, 0);
-        crate::runtime::monitor::notify(o, true);
-        crate::runtime::monitor::exit_quiet(t, o);
-    }
+    crate::runtime::boot::ensure_join(t);
     let o = t.thread_obj;
     o.put::<u64>(vm().wk().thread_eetop, 0);
     vm().heap.retire_tlab(t);

@@ -183,6 +183,25 @@ pub fn exit_thread_object(t: &mut JThread) {
         let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
         t.pending = Ref::NULL;
     }
+    ensure_join(t);
+}
+
+/// HotSpot's `ensure_join`, after `Thread.exit()` (JDK mode): under the
+/// Thread object's monitor, mark it terminated, unlink it (`isAlive()` is
+/// false) and wake its joiners. The JDK's `Thread.exit` does not notify;
+/// the embedded library's does it in Java.
+pub fn ensure_join(t: &mut JThread) {
+    if !vm().library.is_jdk() || t.thread_obj.is_null() {
+        return;
+    }
+    let o = t.thread_obj;
+    crate::runtime::monitor::enter(t, o);
+    // The Thread object is a root of `t`: reread after entering may block.
+    let o = t.thread_obj;
+    o.put::<i32>(vm().wk().thread.field_offset("threadStatus"), crate::classlib::jdk::thread_status::TERMINATED);
+    o.put::<u64>(vm().wk().thread_eetop, 0);
+    crate::runtime::monitor::notify(o, true);
+    crate::runtime::monitor::exit_quiet(t, o);
 }
 
 /// Flush `System.out` and `System.err` (before the VM aborts).

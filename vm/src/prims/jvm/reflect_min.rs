@@ -404,17 +404,15 @@ unsafe extern "C" fn JVM_GetClassDeclaredConstructors(env: *mut JNIEnv, cls: job
 }
 
 /// The argument slots for a reflective call: each element of `args`
-/// (boxes for primitives) checked against the parameter types and unboxed
-/// with widening (HotSpot's `Reflection::invoke`'s argument conversion).
-fn argument_slots(t: &mut JThread, c: &'static Class, m: &'static Method, args: Ref, out: &mut Vec<u64>) -> JResult<()> {
-    let (params, _) = crate::runtime::class::split_method_descriptor(&m.descriptor);
+/// (boxes for primitives) checked against the parameter types `ptypes` and
+/// unboxed with widening (HotSpot's `Reflection::invoke`'s argument
+/// conversion). Allocates nothing but an exception.
+fn argument_slots(t: &mut JThread, ptypes: &[&'static Class], args: Ref, out: &mut Vec<u64>) -> JResult<()> {
     let n = if args.is_null() { 0 } else { args.array_length() as usize };
-    if n != params.len() {
+    if n != ptypes.len() {
         return Err(throw_new(t, "java/lang/IllegalArgumentException", Some("wrong number of arguments")));
     }
-    let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
-    for (i, p) in params.iter().enumerate() {
-        let pc = descriptor_class(t, c, p)?;
+    for (i, &pc) in ptypes.iter().enumerate() {
         let a = Ref::from_slot(args.elem::<u64>(i));
         let mismatch = |t: &mut JThread| throw_new(t, "java/lang/IllegalArgumentException", Some("argument type mismatch"));
         match pc.kind {
@@ -499,23 +497,22 @@ unsafe extern "C" fn JVM_NewInstanceFromConstructor(env: *mut JNIEnv, ctor: jobj
                 return Err(throw_new(t, "java/lang/InstantiationException", None));
             }
             crate::runtime::init::ensure_initialized(t, c)?;
+            // Parameter classes first: loading them may move the arguments.
+            let (ptypes, _, _) = method_types(t, c, m)?;
             let o = crate::interp::alloc::new_object(t, c)?;
             let ho = t.push_handle(o);
             let mut slots = vec![0u64];
-            let r = argument_slots(t, c, m, resolve(args0), &mut slots);
-            let r = r.and_then(|_| {
-                slots[0] = t.handle(ho).to_slot();
-                crate::interp::invoke::invoke(t, m, &slots)
-            });
+            let r = argument_slots(t, &ptypes, resolve(args0), &mut slots);
+            let r = match r {
+                // A bad argument is the caller's error, not the constructor's.
+                Err(th) => Err(th),
+                Ok(()) => {
+                    slots[0] = t.handle(ho).to_slot();
+                    crate::interp::invoke::invoke(t, m, &slots).map_err(|_| invocation_target(t))
+                }
+            };
             let o = t.handle(ho);
             t.pop_handles(ho);
-            if r.is_err() && !t.pending.is_null() {
-                let ite = crate::runtime::loader::find_loaded("java/lang/IllegalArgumentException");
-                let is_arg_error = slots.len() < m.arg_slots as usize && ite.is_some_and(|i| t.pending.class().is_subclass_of(i));
-                if !is_arg_error {
-                    return Err(invocation_target(t));
-                }
-            }
             r.map(|_| o)
         })();
         local(t, r)
