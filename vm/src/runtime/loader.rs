@@ -253,7 +253,13 @@ pub struct HiddenSpec {
 /// methods are hidden from stack traces. `expected`, when given, is the
 /// name the class file must have.
 pub fn define_hidden_class(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, bytes: &[u8], spec: HiddenSpec) -> JResult<&'static Class> {
-    define(t, loader, expected, bytes, Arc::from(crate::interp::lambda::PROXY_SOURCE), Some(spec))
+    // What -verbose:class shows as the source: HotSpot's, the host class
+    // for a nestmate.
+    let source = match spec.nest_host {
+        Some(h) => Arc::from(h.java_name()),
+        None => Arc::from(crate::interp::lambda::PROXY_SOURCE),
+    };
+    define(t, loader, expected, bytes, source, Some(spec))
 }
 
 fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, bytes: &[u8], source: Arc<str>, hidden: Option<HiddenSpec>) -> JResult<&'static Class> {
@@ -884,6 +890,13 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
 /// HotSpot's description of where a class lives, for access-error messages:
 /// `module java.base of loader 'bootstrap'`, `unnamed module of loader 'app'`.
 pub fn module_of(c: &Class) -> String {
+    if c.hidden {
+        // A hidden class is in its lookup class's package and module.
+        return match crate::classlib::modules::module_name(vm().class_by_id(c.id)) {
+            Some(m) => format!("module {} of loader {}", m, loaders::describe(c.loader)),
+            None => format!("unnamed module of loader {}", loaders::describe(c.loader)),
+        };
+    }
     match c.source.strip_prefix("jrt:/") {
         Some(m) => format!("module {} of loader {}", m, loaders::describe(c.loader)),
         None => format!("unnamed module of loader {}", loaders::describe(c.loader)),
