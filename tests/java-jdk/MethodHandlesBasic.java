@@ -157,6 +157,14 @@ public class MethodHandlesBasic {
         } catch (NullPointerException e) {
             System.out.println("NPE2 " + e.getMessage());
         }
+        // From core reflection's objects (MethodHandleNatives.init).
+        MethodHandle u = lk.unreflect(MethodHandlesBasic.class.getDeclaredMethod("twice", int.class));
+        MethodHandle uv = lk.unreflect(MethodHandlesBasic.class.getDeclaredMethod("plus", int.class));
+        MethodHandle uh = lk.unreflect(MethodHandlesBasic.class.getDeclaredMethod("hidden", String.class));
+        MethodHandle uc = lk.unreflectConstructor(MethodHandlesBasic.class.getDeclaredConstructor(int.class));
+        MethodHandle ui = lk.unreflect(Shape.class.getMethod("area"));
+        System.out.println((int) u.invokeExact(5) + " " + (int) uv.invokeExact(b, 1) + " " + (String) uh.invokeExact(b, "u") + " " + uc.invoke(3) + " " + (double) ui.invokeExact(sq));
+        System.out.println(u.type() + " " + uv.type() + " " + uc.type() + " " + MethodHandleInfo.referenceKindToString(lk.revealDirect(uh).getReferenceKind()));
         MethodHandleInfo info = lk.revealDirect(plus);
         System.out.println(info.getName() + " " + info.getMethodType() + " " + MethodHandleInfo.referenceKindToString(info.getReferenceKind()) + " " + info.getDeclaringClass().getName());
         System.out.println(MethodHandleInfo.referenceKindToString(lk.revealDirect(twice).getReferenceKind()) + " "
