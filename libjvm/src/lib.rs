@@ -24,7 +24,23 @@ static mut SLOTS: [usize; NAMES.len()] = [0; NAMES.len()];
 /// What the unbound slot `i` jumps to (through `UNBOUND[i]`).
 fn unbound(i: usize) -> ! {
     eprintln!("rjvm: a JDK native library called {}, which rjvm does not implement", NAMES[i]);
+    let hook = ON_UNBOUND.load(std::sync::atomic::Ordering::Acquire);
+    if hook != 0 {
+        // SAFETY: only `rjvm_libjvm_on_unbound` stores here, a function of this type.
+        let f: extern "C" fn() = unsafe { std::mem::transmute(hook) };
+        f();
+    }
     std::process::abort()
+}
+
+/// What the VM wants run before an unbound name aborts (it prints the
+/// calling thread's Java stack): 0 for nothing.
+static ON_UNBOUND: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Install the VM's report hook for unbound names.
+#[no_mangle]
+pub extern "C" fn rjvm_libjvm_on_unbound(f: extern "C" fn()) {
+    ON_UNBOUND.store(f as usize, std::sync::atomic::Ordering::Release);
 }
 
 /// Bind every slot: `lookup(name)` returns the VM's implementation of `name`

@@ -101,6 +101,9 @@ const EXTRA_USAGE: &str = "
                       MB of free heap (default 1000)
     -XX:-ShowCodeDetailsInExceptionMessages
                       no helpful NullPointerException messages (JEP 358)
+    -XX:+ShowHiddenFrames
+                      keep the frames of hidden classes and lambda forms in
+                      stack traces (JDK mode)
 
 These extra options are subject to change without notice.
 ";
@@ -404,6 +407,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
         "HeapDumpOnOutOfMemoryError",
         "ShowCodeDetailsInExceptionMessages",
         "ZapUnusedHeapArea",
+        "ShowHiddenFrames",
     ];
     const VALUE: &[&str] = &["GCALotInterval", "HeapDumpPath", "SoftRefLRUPolicyMSPerMB"];
     let (sign, rest) = match name.as_bytes().first() {
@@ -430,6 +434,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
             }
             "ShowCodeDetailsInExceptionMessages" => o.show_code_details = on,
             "ZapUnusedHeapArea" => o.zap_unused_heap = on,
+            "ShowHiddenFrames" => o.show_hidden_frames = on,
             _ => o.heap_dump_on_oom = on,
         }
         return Ok(());

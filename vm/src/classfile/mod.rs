@@ -11,6 +11,7 @@ pub mod constant_pool;
 pub mod descriptor;
 pub mod mutf8;
 mod parser;
+pub mod vm_annotations;
 
 #[cfg(test)]
 mod tests;
@@ -203,6 +204,9 @@ pub struct MethodInfo {
     pub descriptor: Arc<str>,
     pub code: Option<CodeAttribute>,
     pub exceptions: Vec<Arc<str>>,
+    /// The annotations the VM acts on ([`vm_annotations`] bits), as found
+    /// in the method's `RuntimeVisibleAnnotations`.
+    pub vm_annotations: u8,
 }
 
 impl MethodInfo {

@@ -1123,6 +1123,7 @@ impl<'a> Parser<'a> {
         r.ensure(attr_count * 6)?;
         let mut code = None;
         let mut exceptions = None;
+        let mut vm_annotations = 0;
         let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
         // As HotSpot does, Code and Exceptions are read from the file as
         // their contents say, and only then compared with the declared length.
@@ -1162,6 +1163,9 @@ impl<'a> Parser<'a> {
                     }
                     exceptions = Some(v);
                 }
+                "RuntimeVisibleAnnotations" => {
+                    vm_annotations |= super::vm_annotations::scan(r.bytes(len)?, cp);
+                }
                 _ => {
                     r.bytes(len)?;
                 }
@@ -1176,6 +1180,7 @@ impl<'a> Parser<'a> {
             descriptor,
             code,
             exceptions: exceptions.unwrap_or_default(),
+            vm_annotations,
         })
     }
 

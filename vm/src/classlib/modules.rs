@@ -82,6 +82,16 @@ fn module_of(c: &'static Class) -> Ref {
     field(o, "unnamedModule").map(|f| o.get_ref(f)).unwrap_or(Ref::NULL)
 }
 
+/// The name of `c`'s module, if it is a named module (JDK mode).
+pub fn module_name(c: &'static Class) -> Option<String> {
+    let m = module_of(c);
+    if m.is_null() {
+        return None;
+    }
+    let n = m.get_ref(field(m, "name")?);
+    (!n.is_null()).then(|| crate::runtime::strings::rust_string(n))
+}
+
 /// Set the `module` field of `c`'s mirror `m` (JDK mode).
 pub fn set_module(m: Ref, c: &'static Class) {
     if let Some(f) = field(m, "module") {

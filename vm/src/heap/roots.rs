@@ -7,7 +7,8 @@
 //! * each thread's VM handles, JNI local references, pending exception and
 //!   Thread object;
 //! * static reference fields of every class and every class mirror;
-//! * the literal/interned string table and the JNI global references;
+//! * the literal/interned string table, the JNI global references and
+//!   what linked method-handle call sites keep (`interp::jsr292`);
 //! * the head of the reference pending list (`runtime::reference`).
 //!
 //! Weak roots (which do not keep objects alive: `java.lang.ref` referents,
@@ -130,5 +131,6 @@ pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
     for i in 0..v.literals.len() {
         f(v.literals.slot_ptr(i as u32));
     }
+    crate::interp::jsr292::visit_roots(f);
     f(crate::runtime::reference::pending_list_slot());
 }

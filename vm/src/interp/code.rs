@@ -149,7 +149,6 @@ pub enum Insn {
     GetfieldJ(u32),
     GetfieldA(u32),
     GetfieldB(u32),
-    GetfieldZ(u32),
     GetfieldC(u32),
     GetfieldS(u32),
     PutfieldI(u32),
@@ -187,6 +186,20 @@ pub enum Insn {
     InvokeSqrt(u32),
     /// String concatenation: `caches[i].a` points at the recipe.
     IndyConcat(u32),
+    /// A linked `invokehandle` or (JDK mode) `invokedynamic`
+    /// (`interp::jsr292`): `caches[i]`: a = the adapter `Method`, b = its
+    /// appendix's root index + 1 (0: none), c = 1 to null-check the receiver.
+    InvokeHandle(u32),
+    /// `MethodHandle.linkTo*`: (kind, argument slots incl. the trailing
+    /// `MemberName`); kind `jsr292::LINK_BASIC` is `invokeBasic` (argument
+    /// slots incl. the receiver).
+    LinkTo(u8, u16),
+    /// `ldc` of a resolved MethodType, MethodHandle or dynamic constant:
+    /// its root index.
+    LdcRef(u32),
+    /// `ldc`/`ldc2_w` of a dynamic constant of a primitive type: (the type's
+    /// `prim_index`, the root index of its box).
+    LdcPrim(u8, u32),
     New(u16, u32),
     NewQ(u32),
     /// `new` of a class whose instances are registered for finalization
@@ -215,8 +228,6 @@ pub enum Insn {
     IfLocals(u8, u8, u8, u32),
     /// Load a; Iconst c; if_icmp<cond> t — (a, cond, c, target).
     IfLocalConst(u8, u8, i8, u32),
-    /// lcmp; if<cond> t — (cond, target).
-    IfLcmp(u8, u32),
     /// Load array; Load index; xaload — (element kind, array local, index local).
     ArrLoadLocals(u8, u8, u8),
     /// iinc a, d; goto t — (local, delta, target).
@@ -232,9 +243,6 @@ pub enum Insn {
     OpLS(u8, u8, u8),
     /// <op>; Store c — (op, c).
     OpS(u8, u16),
-    /// fcmp<l|g>/dcmp<l|g>; if<cond> t — (kind: bit 0 the `g` form, bit 1
-    /// double; cond; target).
-    IfFcmp(u8, u8, u32),
     // Register forms ([`crate::interp::regform`]): operands are frame slots
     // (`u8`, relative to local 0: locals below `max_locals`, operand-stack
     // slots above), decided at translation; execution always goes on at the
@@ -325,8 +333,8 @@ pub enum Insn {
     RIfGeK(u8, u8, i16, u16),
     RIfGtK(u8, u8, i16, u16),
     RIfLeK(u8, u8, i16, u16),
-    /// [fd]cmp[lg]; if<cond> on slots — (a, b, kind, w, target), kind as
-    /// in [`Insn::IfFcmp`].
+    /// [fd]cmp[lg]; if<cond> on slots — (a, b, kind, w, target); kind:
+    /// bit 0 the `g` form (NaN compares greater), bit 1 double.
     RIfFEq(u8, u8, u8, u8, u16),
     RIfFNe(u8, u8, u8, u8, u16),
     RIfFLt(u8, u8, u8, u8, u16),
@@ -500,18 +508,6 @@ fn icmp_cond(i: &Insn) -> Option<(u8, u32)> {
     })
 }
 
-fn if_cond(i: &Insn) -> Option<(u8, u32)> {
-    Some(match *i {
-        Insn::Ifeq(t) => (COND_EQ, t),
-        Insn::Ifne(t) => (COND_NE, t),
-        Insn::Iflt(t) => (COND_LT, t),
-        Insn::Ifge(t) => (COND_GE, t),
-        Insn::Ifgt(t) => (COND_GT, t),
-        Insn::Ifle(t) => (COND_LE, t),
-        _ => return None,
-    })
-}
-
 /// Replace common sequences by superinstructions. `entry[i]` is true when
 /// instruction i can be reached other than by falling through from i-1
 /// (branch and switch targets, handlers, subroutine returns): a fused
@@ -587,28 +583,7 @@ fn fuse(insns: &mut [Insn], entry: &[bool], covered: &[bool]) {
                 }
             }
         }
-        if let Insn::Lcmp = insns[i] {
-            if free(i + 1) {
-                if let Some((c, t)) = if_cond(&insns[i + 1]) {
-                    insns[i] = Insn::IfLcmp(c, t);
-                    i += 2;
-                    continue;
-                }
-            }
-        }
         if free(i + 1) {
-            let fk = match insns[i] {
-                Insn::Fcmpl => Some(0),
-                Insn::Fcmpg => Some(1),
-                Insn::Dcmpl => Some(2),
-                Insn::Dcmpg => Some(3),
-                _ => None,
-            };
-            if let (Some(k), Some((c, t))) = (fk, if_cond(&insns[i + 1])) {
-                insns[i] = Insn::IfFcmp(k, c, t);
-                i += 2;
-                continue;
-            }
             if let Some(op) = binop_of(&insns[i]) {
                 if let Some(c) = op_store(&insns[i + 1], op) {
                     insns[i] = Insn::OpS(op, c);
@@ -654,9 +629,7 @@ fn map_targets(i: Insn, f: impl Fn(usize) -> u32) -> Insn {
         Ifnonnull(t) => Ifnonnull(g(t)),
         IfLocals(a, b, c, t) => IfLocals(a, b, c, g(t)),
         IfLocalConst(a, c, k, t) => IfLocalConst(a, c, k, g(t)),
-        IfLcmp(c, t) => IfLcmp(c, g(t)),
         IincGoto(a, d, t) => IincGoto(a, d, g(t)),
-        IfFcmp(k, c, t) => IfFcmp(k, c, g(t)),
         RIfEq(a, b, w, t) => RIfEq(a, b, w, h(t)),
         RIfNe(a, b, w, t) => RIfNe(a, b, w, h(t)),
         RIfLt(a, b, w, t) => RIfLt(a, b, w, h(t)),
@@ -841,6 +814,10 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
                 let v = match cp.get(idx) {
                     Ok(Constant::Long(l)) => *l as u64,
                     Ok(Constant::Double(d)) => d.to_bits(),
+                    Ok(Constant::Dynamic(..)) => {
+                        insns.push(Ldc(idx, cache()));
+                        continue;
+                    }
                     _ => return Err(verify_err(m, format!("Illegal type at constant pool entry {idx}"))),
                 };
                 consts64.push(v);

@@ -61,7 +61,7 @@ fn fcmp<T: PartialOrd>(a: T, b: T, nan: i32) -> i32 {
     }
 }
 
-/// `[fd]cmp[lg]` on two slots; `kind` as in `Insn::IfFcmp` (bit 0: the `g`
+/// `[fd]cmp[lg]` on two slots; `kind` as in `Insn::RIfFEq` (bit 0: the `g`
 /// form, bit 1: double).
 #[inline(always)]
 fn rfcmp(a: u64, b: u64, kind: u8) -> i32 {
@@ -395,11 +395,20 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             next!();
         }};
     }
-    // Enter method `m` whose arguments are on top of the operand stack.
+    // Enter method `m` whose arguments are on top of the operand stack,
+    // after the safepoint poll of a call.
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
             poll!(true);
+            enter!(m)
+        }};
+    }
+    // Enter `m` without polling (the caller polled: an invokehandle pushes
+    // its appendix, which no frame's reference map covers, after the poll).
+    macro_rules! enter {
+        ($m:expr) => {{
+            let m: &'static Method = $m;
             match m.kind {
                 MethodKind::Bytecode => {
                     let c: &Code = match m.code.get() {
@@ -618,6 +627,17 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let new = tryv!(link::link_ldc(t, frame_method(t), idx));
                     code.patch(pc!(), new);
                     redispatch!();
+                }
+                Insn::LdcRef(k) => {
+                    push!(crate::interp::jsr292::kept(k).to_slot());
+                    next!()
+                }
+                Insn::LdcPrim(ty, k) => {
+                    push!(crate::interp::jsr292::ldc_prim(ty, k));
+                    if ty >= 6 {
+                        push!(0);
+                    }
+                    next!()
                 }
                 Insn::LdcString(i) => {
                     push!(crate::runtime::strings::literal(i).to_slot());
@@ -1037,19 +1057,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     ip = unsafe { ip.add(3) };
                     continue;
                 }
-                Insn::IfLcmp(cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
-                    let b = peek!(2) as i64;
-                    let a = peek!(4) as i64;
-                    sp = unsafe { sp.sub(4) };
-                    if crate::interp::code::cond_holds(cond, a.cmp(&b)) {
-                        jump!(tg);
-                    }
-                    ip = unsafe { ip.add(2) };
-                    continue;
-                }
                 Insn::IincGoto(a, d, tg) => {
                     if P & COUNT != 0 {
                         t.bytecodes += 1;
@@ -1108,26 +1115,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let (x, y) = (peek!(2 * n), peek!(n));
                     sp = unsafe { sp.sub(2 * n) };
                     set_local!(c, crate::interp::code::binop(op, x, y));
-                    ip = unsafe { ip.add(2) };
-                    continue;
-                }
-                Insn::IfFcmp(kind, cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
-                    let nan = if kind & 1 != 0 { 1 } else { -1 };
-                    let r = if kind & 2 != 0 {
-                        let (a, b) = (f64_of(peek!(4)), f64_of(peek!(2)));
-                        sp = unsafe { sp.sub(4) };
-                        fcmp(a, b, nan)
-                    } else {
-                        let (a, b) = (f32_of(peek!(2)), f32_of(peek!(1)));
-                        sp = unsafe { sp.sub(2) };
-                        fcmp(a, b, nan)
-                    };
-                    if crate::interp::code::cond_holds(cond, r.cmp(&0)) {
-                        jump!(tg);
-                    }
                     ip = unsafe { ip.add(2) };
                     continue;
                 }
@@ -1460,11 +1447,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     put!(1, slot_i(o.get::<i8>(off as usize) as i32));
                     next!()
                 }
-                Insn::GetfieldZ(off) => {
-                    let o = nonnull!(Ref::from_slot(peek!(1)));
-                    put!(1, o.get::<u8>(off as usize) as u64);
-                    next!()
-                }
                 Insn::GetfieldC(off) => {
                     let o = nonnull!(Ref::from_slot(peek!(1)));
                     put!(1, o.get::<u16>(off as usize) as u64);
@@ -1575,6 +1557,44 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     code.patch(pc!(), new);
                     redispatch!();
                 }
+                Insn::InvokeHandle(c) => {
+                    let cache = &code.caches[c as usize];
+                    // SAFETY: set with the adapter's address before the
+                    // instruction was patched (`jsr292::publish`).
+                    let m: &'static Method = unsafe { &*(cache.a.load(Ordering::Relaxed) as *const Method) };
+                    let appendix = cache.b.load(Ordering::Relaxed);
+                    if cache.c.load(Ordering::Relaxed) != 0 {
+                        // invokehandle checks its receiver, the method handle.
+                        let depth = m.arg_slots as usize - usize::from(appendix != 0);
+                        nonnull!(Ref::from_slot(peek!(depth)));
+                    }
+                    poll!(true);
+                    if appendix != 0 {
+                        push!(crate::interp::jsr292::kept(appendix as u32 - 1).to_slot());
+                    }
+                    enter!(m)
+                }
+                Insn::LinkTo(crate::interp::jsr292::LINK_BASIC, n) => {
+                    let mh = nonnull!(Ref::from_slot(peek!(n as usize)));
+                    let m = match crate::interp::jsr292::basic_target(mh) {
+                        Some(m) if m.arg_slots == n => m,
+                        _ => throw!(crate::interp::jsr292::bad_linkage(t, "invokeBasic")),
+                    };
+                    call!(m)
+                }
+                Insn::LinkTo(kind, n) => {
+                    let mn = Ref::from_slot(pop!());
+                    let recv = if kind == crate::interp::jsr292::LINK_STATIC {
+                        Ref::NULL
+                    } else {
+                        nonnull!(Ref::from_slot(peek!(n as usize - 1)))
+                    };
+                    let m = tryv!(crate::interp::jsr292::link_to_target(t, kind, mn, recv));
+                    if m.arg_slots + 1 != n {
+                        throw!(crate::interp::jsr292::bad_linkage(t, "linkTo arguments"));
+                    }
+                    call!(m)
+                }
                 Insn::IndyConcat(c) => {
                     sync!();
                     let recipe = unsafe { &*(code.caches[c as usize].a.load(Ordering::Relaxed) as *const crate::interp::indy::ConcatRecipe) };
@@ -1672,7 +1692,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         let c = v.class_by_id(id);
                         let oc = o.class();
                         if !std::ptr::eq(oc, c) && !oc.is_subclass_of(c) {
-                            let msg = format!("class {} cannot be cast to class {}", oc.java_name(), c.java_name());
+                            let msg = crate::interp::link::class_cast_message(oc, c);
                             throw!(throw_new(t, "java/lang/ClassCastException", Some(&msg)));
                         }
                     }

@@ -73,6 +73,11 @@ fn bootstrap(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<(Bsm, Arc
 
 /// Link an invokedynamic call site.
 pub fn link_indy(t: &mut JThread, m: &'static Method, idx: u16, cache: &Cache) -> JResult<Insn> {
+    // JDK mode: the JDK's own bootstrap machinery (LambdaMetafactory,
+    // StringConcatFactory, ObjectMethods, ...).
+    if vm().library.is_jdk() {
+        return crate::interp::jsr292::link_indy(t, m, idx, cache);
+    }
     let (bsm, name, desc) = bootstrap(t, m, idx)?;
     match (&*bsm.owner, &*bsm.name) {
         ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {

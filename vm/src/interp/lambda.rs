@@ -34,6 +34,14 @@ use crate::runtime::vm::vm;
 pub const PROXY_SOURCE: &str = "__JVM_LookupDefineClass__";
 
 const FLAG_SERIALIZABLE: i32 = 1;
+/// One of the VM's own proxy classes (embedded library only: in JDK mode
+/// the JDK's `LambdaMetafactory` defines real hidden classes instead). The
+/// resolution code lets them reach their caller's private and
+/// package-private members, as HotSpot lets a hidden nestmate.
+pub fn is_vm_proxy(c: &crate::runtime::class::Class) -> bool {
+    !c.hidden && c.source.as_ref() == PROXY_SOURCE
+}
+
 const FLAG_MARKERS: i32 = 2;
 const FLAG_BRIDGES: i32 = 4;
 

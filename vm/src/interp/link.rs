@@ -31,6 +31,13 @@ pub fn decoded(t: &mut JThread, m: &'static Method) -> JResult<&'static Code> {
     }
 }
 
+/// HotSpot's `SharedRuntime::generate_class_cast_message`: "class A cannot
+/// be cast to class B (A and B are in unnamed module of loader 'app')".
+#[cold]
+pub fn class_cast_message(from: &Class, to: &Class) -> String {
+    format!("class {} cannot be cast to class {} ({})", from.java_name(), to.java_name(), crate::runtime::resolve::modules_of(from, to))
+}
+
 /// Throw StackOverflowError (with headroom to construct it).
 pub fn stack_overflow(t: &mut JThread) -> Throw {
     if t.in_overflow {
@@ -78,6 +85,8 @@ pub fn link_ldc(t: &mut JThread, m: &'static Method, idx: u16) -> JResult<Insn> 
             let c = resolve_class(t, class, idx)?;
             Ok(Insn::LdcClass(c.id))
         }
+        // JDK mode: the JDK's java.lang.invoke resolves them.
+        _ if crate::runtime::vm::vm().library.is_jdk() => crate::interp::jsr292::link_ldc(t, m, idx),
         _ => Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: ldc of MethodType/MethodHandle/dynamic constants is not supported"))),
     }
 }
@@ -127,7 +136,8 @@ pub fn link_field(t: &mut JThread, m: &'static Method, idx: u16, is_put: bool) -
         (false, BasicType::Long | BasicType::Double) => Insn::GetfieldJ(off),
         (false, BasicType::Ref) => Insn::GetfieldA(off),
         (false, BasicType::Byte) => Insn::GetfieldB(off),
-        (false, BasicType::Boolean) => Insn::GetfieldZ(off),
+        // A boolean field holds 0 or 1: the byte load reads the same int.
+        (false, BasicType::Boolean) => Insn::GetfieldB(off),
         (false, BasicType::Char) => Insn::GetfieldC(off),
         (false, BasicType::Short) => Insn::GetfieldS(off),
         (true, BasicType::Int | BasicType::Float) => Insn::PutfieldI(off),
@@ -166,6 +176,12 @@ pub fn intrinsic(i: Insn) -> Insn {
 }
 
 pub fn link_invoke(t: &mut JThread, caller: &'static Method, insn: Insn, idx: u16, cache: &Cache) -> JResult<Insn> {
+    // JDK mode: MethodHandle/VarHandle's signature-polymorphic methods.
+    if crate::runtime::vm::vm().library.is_jdk() {
+        if let Some(q) = crate::interp::jsr292::link_polymorphic(t, caller, insn, idx, cache)? {
+            return Ok(q);
+        }
+    }
     let m = resolve_method(t, caller.class, idx)?;
     match insn {
         Insn::Invokestatic(..) => {

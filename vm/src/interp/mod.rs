@@ -7,6 +7,7 @@ pub mod code;
 pub mod exec;
 pub mod indy;
 pub mod invoke;
+pub mod jsr292;
 pub mod lambda;
 pub mod link;
 pub mod mode;

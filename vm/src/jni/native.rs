@@ -98,6 +98,12 @@ impl NativeBinding {
         }
     }
 
+    /// Bind a native the VM made itself (a method-handle intrinsic, which
+    /// has no name to look up) to its Rust implementation.
+    pub fn preset(&self, f: NativeFn) {
+        let _ = self.vm_fn.set(Some(f));
+    }
+
     /// Forget the C function (UnregisterNatives): the next call runs the
     /// VM's native or looks the method's JNI names up again.
     pub fn unbind(&self) {

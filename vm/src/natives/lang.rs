@@ -573,6 +573,7 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         let mut v: Vec<u64> = Vec::new();
         let mut skipping_fill = true;
         let mut skipping_init = true;
+        let show_hidden = vm().options.show_hidden_frames;
         let mut hidden_top = false;
         for f in t.frames.iter().rev() {
             let m = f.method;
@@ -588,8 +589,9 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 }
                 skipping_init = false;
             }
-            // HotSpot leaves hidden frames out (`-XX:-ShowHiddenFrames`).
-            if m.class.is_hidden() {
+            // HotSpot leaves out hidden methods (lambda forms, hidden classes)
+            // unless -XX:+ShowHiddenFrames, noting when the top frame was one.
+            if m.is_hidden() && !show_hidden {
                 hidden_top |= v.is_empty();
                 continue;
             }
@@ -600,12 +602,15 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 let code = unsafe { &*f.code };
                 code.bc_pc.get(f.pc as usize).copied().unwrap_or(0)
             };
-            let flag = if hidden_top && v.is_empty() { crate::runtime::exceptions::HIDDEN_TOP } else { 0 };
+            let flag = if hidden_top && v.is_empty() { crate::runtime::exceptions::BT_HIDDEN_TOP } else { 0 };
             v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc }.encode() | flag);
             // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.
             if v.len() == 1024 {
                 break;
             }
+        }
+        if let (true, Some(first)) = (hidden_top, v.first_mut()) {
+            *first |= crate::runtime::exceptions::BT_HIDDEN_TOP;
         }
         v
     };

@@ -56,8 +56,33 @@ pub fn load() -> Result<(), String> {
             // nothing has loaded a JDK library yet, so no trampoline runs.
             let bind: unsafe extern "C" fn(unsafe extern "C" fn(*const c_char) -> *const c_void) -> u32 = unsafe { std::mem::transmute(bind) };
             let missing = unsafe { bind(lookup) };
+            // SAFETY: symbol lookup on a live handle; the hook has the
+            // signature `rjvm_libjvm_on_unbound` takes (libjvm/src/lib.rs).
+            let hook = unsafe { libc::dlsym(h, c"rjvm_libjvm_on_unbound".as_ptr()) };
+            if !hook.is_null() {
+                let set: extern "C" fn(extern "C" fn()) = unsafe { std::mem::transmute(hook) };
+                set(print_java_stack);
+            }
             log::debug!("libjvm.so bound from {} ({missing} JVM_ functions unbound)", path.display());
             Ok(())
         })
         .clone()
+}
+
+/// Print the calling thread's Java frames to stderr (before an unbound
+/// `JVM_*` function aborts the process: which library code needed it).
+extern "C" fn print_java_stack() {
+    let Some(t) = crate::profiler::current() else { return };
+    // SAFETY: the current thread's own JThread, which is running this native call.
+    let t = unsafe { &*t };
+    for f in t.frames.iter().rev() {
+        let line = if f.is_native() {
+            -2
+        } else {
+            // SAFETY: frame code pointers stay valid (decoded code is never freed).
+            let code = unsafe { &*f.code };
+            f.method.line_number(code.bc_pc.get(f.pc as usize).copied().unwrap_or(0))
+        };
+        eprintln!("\tat {}.{}{} (line {})", f.method.class.java_name(), f.method.name, f.method.descriptor, line);
+    }
 }

@@ -288,6 +288,13 @@ fn heap_buffer(threads: &mut [&mut JThread], objects: &[Ref], level: DumpLevel) 
             w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(s);
         }
     }
+    crate::interp::jsr292::visit_roots(&mut |p| {
+        // SAFETY: a root slot of the linked call sites; the world is stopped.
+        let s = unsafe { *p };
+        if s != 0 {
+            w.u1(ffi::JVMPI_GC_ROOT_UNKNOWN).id(s);
+        }
+    });
     for &r in objects {
         if crate::runtime::monitor::info(r).owner != 0 {
             w.u1(ffi::JVMPI_GC_ROOT_MONITOR_USED).id(r.addr());

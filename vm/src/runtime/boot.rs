@@ -186,9 +186,20 @@ pub fn exit_thread_object(t: &mut JThread) {
         let _ = crate::interp::invoke::invoke(t, exit, &[o.to_slot()]);
         t.pending = Ref::NULL;
     }
-    // `t.thread_obj` is a root: re-read after anything that may collect.
+    ensure_join(t);
+}
+
+/// HotSpot's `ensure_join`, after `Thread.exit()`: under the Thread
+/// object's monitor, mark it terminated, unlink it (`isAlive()` is false)
+/// and wake its joiners. The JDK's `Thread.join` waits for exactly this;
+/// the embedded library's `exit()` also notifies, harmlessly twice.
+pub fn ensure_join(t: &mut JThread) {
+    if t.thread_obj.is_null() {
+        return;
+    }
     let o = t.thread_obj;
     crate::runtime::monitor::enter(t, o);
+    // The Thread object is a root of `t`: reread after entering may block.
     let o = t.thread_obj;
     if let Some(f) = o.class().find_field_by_name("threadStatus") {
         o.put::<i32>(f.offset as usize, crate::classlib::jdk::thread_status::TERMINATED);

@@ -197,7 +197,21 @@ pub struct Method {
     /// How a native method is bound (its C function or the VM's Rust
     /// native); empty for other methods.
     pub native: crate::jni::NativeBinding,
+    /// What the VM knows about the method beyond its flags: the `MF_*` bits.
+    pub vm_flags: u8,
 }
+
+/// [`Method::vm_flags`]: left out of stack traces (`@Hidden` in a
+/// privileged class, or any method of a hidden class).
+pub const MF_HIDDEN: u8 = crate::classfile::vm_annotations::HIDDEN;
+/// [`Method::vm_flags`]: `@CallerSensitive` in a privileged class.
+pub const MF_CALLER_SENSITIVE: u8 = crate::classfile::vm_annotations::CALLER_SENSITIVE;
+/// [`Method::vm_flags`]: a compiled lambda form (`@LambdaForm.Compiled` in a
+/// privileged class), skipped by caller searches.
+pub const MF_LAMBDA_FORM_COMPILED: u8 = crate::classfile::vm_annotations::LAMBDA_FORM_COMPILED;
+/// [`Method::vm_flags`]: a signature-polymorphic intrinsic the VM made
+/// (`MethodHandle.invokeBasic`/`linkTo*` at one descriptor).
+pub const MF_INTRINSIC: u8 = 8;
 
 impl Method {
     pub fn is_static(&self) -> bool {
@@ -223,6 +237,18 @@ impl Method {
     }
     pub fn ret_slots(&self) -> usize {
         self.ret.slots()
+    }
+    /// Left out of stack traces (HotSpot's `Method::is_hidden`).
+    pub fn is_hidden(&self) -> bool {
+        self.vm_flags & MF_HIDDEN != 0
+    }
+    pub fn is_caller_sensitive(&self) -> bool {
+        self.vm_flags & MF_CALLER_SENSITIVE != 0
+    }
+    /// A compiled lambda form or a method-handle intrinsic: frames that
+    /// `Reflection.getCallerClass` looks through.
+    pub fn is_lambda_form_or_intrinsic(&self) -> bool {
+        self.vm_flags & (MF_LAMBDA_FORM_COMPILED | MF_INTRINSIC) != 0
     }
     /// Source line of a bytecode offset, or -1.
     pub fn line_number(&self, bc_pc: u32) -> i32 {
@@ -312,6 +338,13 @@ pub struct Class {
     /// Soft, weak, final, phantom reference class or none (decided at link
     /// time from the superclass chain; see `heap::refproc`).
     pub ref_kind: crate::heap::refproc::RefKind,
+    /// A hidden class (`Lookup.defineHiddenClass`): not in any loader's
+    /// dictionary; its `name` is the class file's with `+0x...` appended,
+    /// which `java_name` shows as `/0x...`.
+    pub hidden: bool,
+    /// A hidden class defined as a nestmate of the lookup class: that class
+    /// (whose nest it joins).
+    pub dynamic_nest_host: Option<&'static Class>,
     /// Instances must be registered for finalization when allocated: the
     /// class or a superclass declares a `finalize()` whose body is more than
     /// `return`, and no class between them overrides it with an empty one
@@ -327,14 +360,6 @@ unsafe impl Sync for Class {}
 unsafe impl Send for Class {}
 
 impl Class {
-    /// A hidden class (JVMS 5.3.5, `Lookup.defineHiddenClass`; rjvm's lambda
-    /// proxies): not findable by name, its frames left out of stack traces
-    /// (HotSpot's `-XX:-ShowHiddenFrames`). HotSpot names their source
-    /// `__JVM_LookupDefineClass__`, as rjvm does.
-    pub fn is_hidden(&self) -> bool {
-        &*self.source == crate::interp::lambda::PROXY_SOURCE
-    }
-
     pub fn is_interface(&self) -> bool {
         self.access_flags & crate::classfile::ACC_INTERFACE != 0
     }
@@ -360,9 +385,21 @@ impl Class {
             _ => None,
         }
     }
-    /// Binary name with dots (`java.lang.String`, `[I`, `[Ljava.lang.String;`).
+    /// Binary name with dots (`java.lang.String`, `[I`, `[Ljava.lang.String;`;
+    /// a hidden class `p.Main$$Lambda$14/0x0000000800c01000`).
     pub fn java_name(&self) -> String {
-        self.name.replace('/', ".")
+        let n = self.name.replace('/', ".");
+        let mut e = self;
+        while let Some(c) = e.component() {
+            e = c;
+        }
+        if e.hidden {
+            // HotSpot's external name of a hidden class (or an array of one).
+            if let Some(i) = n.rfind("+0x") {
+                return format!("{}/{}", &n[..i], &n[i + 1..]);
+            }
+        }
+        n
     }
     pub fn methods(&self) -> &[&'static Method] {
         self.methods.get().map(|v| v.as_slice()).unwrap_or(&[])

@@ -94,10 +94,10 @@ impl BacktraceEntry {
     }
 }
 
-/// Set on a backtrace's first element when the frame that raised the
-/// exception was hidden and left out (HotSpot's `has_hidden_top_frame`:
-/// such an exception gets no helpful NullPointerException message).
-pub const HIDDEN_TOP: u64 = 1 << 31;
+/// Set in the first element of a backtrace when the frame that raised the
+/// exception was hidden (HotSpot's `has_hidden_top_frame`): its message
+/// cannot be computed. Decoding ignores it (a bci has 16 bits).
+pub const BT_HIDDEN_TOP: u64 = 1 << 31;
 
 /// Decode one element of a backtrace.
 pub fn backtrace_entry(e: u64) -> BacktraceEntry {

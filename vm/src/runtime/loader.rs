@@ -238,6 +238,36 @@ fn class_path_bytes(name: &str) -> Option<(Vec<u8>, Arc<str>)> {
 /// the meantime, that class is returned (callers that must report a
 /// duplicate definition check first).
 pub fn define_class(t: &mut JThread, loader: &'static LoaderData, expected: &str, bytes: &[u8], source: Arc<str>) -> JResult<&'static Class> {
+    define(t, loader, Some(expected), bytes, source, None)
+}
+
+/// How a hidden class is defined (`Lookup.defineHiddenClass`).
+#[derive(Clone, Copy)]
+pub struct HiddenSpec {
+    /// The lookup class whose nest the class joins (the `NESTMATE` option).
+    pub nest_host: Option<&'static Class>,
+    /// The class may use the VM's annotations (`@Hidden`, ...): the
+    /// `ACCESS_VM_ANNOTATIONS` flag.
+    pub vm_annotations: bool,
+}
+
+/// Define a hidden class in `loader` (HotSpot's `ClassFileParser` with a
+/// hidden `ClassLoadInfo`): its name is the class file's with a unique
+/// `+0x...` suffix, it is in no dictionary (so no name finds it; its own
+/// constant pool's references to its original name resolve to it), and its
+/// methods are hidden from stack traces. `expected`, when given, is the
+/// name the class file must have.
+pub fn define_hidden_class(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, bytes: &[u8], spec: HiddenSpec) -> JResult<&'static Class> {
+    // What -verbose:class shows as the source: HotSpot's, the host class
+    // for a nestmate.
+    let source = match spec.nest_host {
+        Some(h) => Arc::from(h.java_name()),
+        None => Arc::from(crate::interp::lambda::PROXY_SOURCE),
+    };
+    define(t, loader, expected, bytes, source, Some(spec))
+}
+
+fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, bytes: &[u8], source: Arc<str>, hidden: Option<HiddenSpec>) -> JResult<&'static Class> {
     // CLASS_LOAD_HOOK: an agent may replace the class file (instrumentation).
     let replaced = if crate::profiler::enabled(rjvm_profiler_api::EventKind::ClassLoadHook) {
         crate::profiler::class_load_hook(t, bytes)
@@ -245,7 +275,7 @@ pub fn define_class(t: &mut JThread, loader: &'static LoaderData, expected: &str
         None
     };
     let bytes = replaced.as_deref().unwrap_or(bytes);
-    let cf = match classfile::parse_named(bytes, Some(expected)) {
+    let cf = match classfile::parse_named(bytes, expected) {
         Ok(cf) => cf,
         Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
@@ -292,14 +322,24 @@ pub fn define_class(t: &mut JThread, loader: &'static LoaderData, expected: &str
         interfaces.push(ic);
     }
     let _g = loader_lock(t);
-    // Another path (e.g. a recursive load) may have defined it meanwhile.
-    if let Some(c) = loader.find(expected) {
-        return Ok(c);
+    if hidden.is_none() {
+        // Another path (e.g. a recursive load) may have defined it meanwhile.
+        if let Some(c) = loader.find(&cf.name) {
+            return Ok(c);
+        }
     }
-    let class = link(cf, loader, super_class, interfaces, source);
+    let class = link(cf, loader, super_class, interfaces, source, hidden);
     let mirror = allocate_mirror(t)?;
     register(class, mirror);
     Ok(class)
+}
+
+/// A unique suffix for a hidden class's name, shaped like the klass
+/// addresses HotSpot prints (`+0x0000000800c01000`).
+fn hidden_suffix() -> String {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    format!("+0x{:016x}", 0x0000_0008_0000_0000u64 + 0x0c0_0000 + n * 0x400)
 }
 
 /// The `java.lang.Class` object of a class being defined, allocated but not
@@ -340,7 +380,7 @@ pub fn create_missing_mirrors(t: &mut JThread) -> JResult<()> {
     Ok(())
 }
 
-fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>) -> &'static Class {
+fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>, hidden: Option<HiddenSpec>) -> &'static Class {
     let v = vm();
     // Transitive interfaces.
     let mut all_interfaces: Vec<&'static Class> = Vec::new();
@@ -423,8 +463,12 @@ fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static
     let has_finalizer = has_finalizer(&cf, super_class);
     let rcp = (0..cf.constant_pool.len()).map(|_| OnceLock::new()).collect();
 
+    let name: Arc<str> = match hidden {
+        Some(_) => Arc::from(format!("{}{}", cf.name, hidden_suffix())),
+        None => cf.name.clone(),
+    };
     let class: &'static Class = Box::leak(Box::new(Class {
-        name: cf.name.clone(),
+        name,
         id: 0,
         loader,
         access_flags: cf.access_flags,
@@ -452,6 +496,8 @@ fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static
         is_throwable,
         ref_kind,
         has_finalizer,
+        hidden: hidden.is_some(),
+        dynamic_nest_host: hidden.and_then(|h| h.nest_host),
         classfile: None,
     }));
     // The class file stays with the class (constant pool, bootstrap methods).
@@ -461,9 +507,19 @@ fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static
     unsafe {
         (*cm).id = v.class_table.push(class as *const Class as usize).expect("class table full");
     }
+    // HotSpot honours the VM's annotations in classes of the boot and
+    // platform loaders and in hidden classes given the right; every method
+    // of a hidden class is hidden from stack traces.
+    let privileged = loader.is_boot() || loaders::is_platform(loader) || hidden.is_some_and(|h| h.vm_annotations);
     let mut methods = Vec::new();
     for mi in &cf.methods {
-        methods.push(new_method(class, mi.access_flags, mi.name.clone(), mi.descriptor.clone(), mi.code.clone()));
+        let mut vm_flags = if privileged { mi.vm_annotations } else { 0 };
+        // The VM's own lambda proxies (embedded library) are hidden too, as
+        // the JDK's LambdaMetafactory's are.
+        if hidden.is_some() || class.source.as_ref() == crate::interp::lambda::PROXY_SOURCE {
+            vm_flags |= crate::runtime::class::MF_HIDDEN;
+        }
+        methods.push(new_method(class, mi.access_flags, mi.name.clone(), mi.descriptor.clone(), mi.code.clone(), vm_flags));
     }
     // SAFETY: as above, not yet published.
     unsafe {
@@ -495,6 +551,7 @@ pub fn new_method(
     name: Arc<str>,
     descriptor: Arc<str>,
     code_attr: Option<classfile::CodeAttribute>,
+    vm_flags: u8,
 ) -> &'static Method {
     let v = vm();
     let (params, ret) = method_signature(&descriptor);
@@ -525,6 +582,7 @@ pub fn new_method(
         code: OnceLock::new(),
         refmaps: OnceLock::new(),
         native,
+        vm_flags,
     }));
     let id = v.method_table.push(m as *const Method as usize).expect("method table full");
     // SAFETY: `m` was just leaked and is not shared yet.
@@ -631,7 +689,9 @@ fn register(class: &'static Class, mirror: Option<Ref>) {
     if let Some(m) = mirror {
         publish_mirror(class, m);
     }
-    class.loader.record(class);
+    if !class.hidden {
+        class.loader.record(class);
+    }
     crate::profiler::class_loaded(class);
     if crate::runtime::logging::enabled(crate::runtime::logging::TagSet::ClassLoad) {
         crate::runtime::logging::info(crate::runtime::logging::TagSet::ClassLoad, &format!("{} source: {}", class.java_name(), class.source));
@@ -717,6 +777,8 @@ fn make_array_class(t: &mut JThread, name: &str, component: &'static Class, elem
         is_throwable: false,
         ref_kind: RefKind::None,
         has_finalizer: false,
+        hidden: false,
+        dynamic_nest_host: None,
     }));
     let cm = class as *const Class as *mut Class;
     // SAFETY: not yet published.
@@ -807,6 +869,8 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
             is_throwable: false,
             ref_kind: RefKind::None,
             has_finalizer: false,
+        hidden: false,
+        dynamic_nest_host: None,
         }));
         let cm = class as *const Class as *mut Class;
         // SAFETY: not yet published.
@@ -839,6 +903,13 @@ pub fn create_primitives(t: &mut JThread) -> JResult<()> {
 /// HotSpot's description of where a class lives, for access-error messages:
 /// `module java.base of loader 'bootstrap'`, `unnamed module of loader 'app'`.
 pub fn module_of(c: &Class) -> String {
+    if c.hidden {
+        // A hidden class is in its lookup class's package and module.
+        return match crate::classlib::modules::module_name(vm().class_by_id(c.id)) {
+            Some(m) => format!("module {} of loader {}", m, loaders::describe(c.loader)),
+            None => format!("unnamed module of loader {}", loaders::describe(c.loader)),
+        };
+    }
     match c.source.strip_prefix("jrt:/") {
         Some(m) => format!("module {} of loader {}", m, loaders::describe(c.loader)),
         None => format!("unnamed module of loader {}", loaders::describe(c.loader)),

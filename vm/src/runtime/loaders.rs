@@ -186,7 +186,7 @@ pub fn define_from_java(t: &mut JThread, loader: Ref, name: Option<&str>, bytes:
 
 /// Whether `ld` is the JDK's platform class loader (which may define
 /// `java.*` classes of its modules).
-fn is_platform(ld: &LoaderData) -> bool {
+pub(crate) fn is_platform(ld: &LoaderData) -> bool {
     let o = ld.object();
     !o.is_null() && &*o.class().name == "jdk/internal/loader/ClassLoaders$PlatformClassLoader"
 }

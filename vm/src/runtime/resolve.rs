@@ -14,6 +14,9 @@ pub enum Resolved {
     Method(&'static Method),
     /// Index in the literal table.
     String(u32),
+    /// A constant resolved to an object (a MethodType, MethodHandle or
+    /// dynamic constant, JDK mode): index in `interp::jsr292`'s root table.
+    Object(u32),
 }
 
 fn cf_error(t: &mut JThread, class: &'static Class, what: &str) -> crate::runtime::thread::Throw {
@@ -34,7 +37,7 @@ pub fn resolve_class(t: &mut JThread, class: &'static Class, idx: u16) -> JResul
     if let Some(e) = errors::saved(class, idx) {
         return Err(errors::rethrow(t, &e));
     }
-    let r = crate::runtime::loader::load_class_in(t, class.loader, &name).and_then(|c| check_class_access(t, class, c).map(|_| c));
+    let r = load_referenced(t, class, &name).and_then(|c| check_class_access(t, class, c).map(|_| c));
     match r {
         Ok(c) => {
             let _ = class.rcp[idx as usize].set(Resolved::Class(c));
@@ -123,9 +126,19 @@ mod errors {
     }
 }
 
+/// The class a constant of `class` names, loaded through `class`'s loader.
+/// A hidden class is in no dictionary: the constants naming its own
+/// (original) name are to itself, as HotSpot patches its `this_class`.
+pub fn load_referenced(t: &mut JThread, class: &'static Class, name: &str) -> JResult<&'static Class> {
+    if class.hidden && class.classfile.as_ref().is_some_and(|cf| &*cf.name == name) {
+        return Ok(class);
+    }
+    crate::runtime::loader::load_class_in(t, class.loader, name)
+}
+
 /// JVMS 5.4.4: a class is accessible from another if it is public or in the
 /// same run-time package (for an array class: its element class).
-fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) -> JResult<()> {
+pub(crate) fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) -> JResult<()> {
     let mut elem = c;
     while let crate::runtime::class::ClassKind::Array { component, .. } = &elem.kind {
         elem = component;
@@ -133,7 +146,7 @@ fn check_class_access(t: &mut JThread, from: &'static Class, c: &'static Class) 
     if matches!(elem.kind, crate::runtime::class::ClassKind::Primitive(_)) {
         return Ok(());
     }
-    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || from.is_hidden() {
+    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || crate::interp::lambda::is_vm_proxy(from) {
         return Ok(());
     }
     let msg = format!("failed to access class {} from class {} ({})", elem.java_name(), from.java_name(), modules_of(elem, from));
@@ -150,7 +163,7 @@ pub fn same_package(a: &Class, b: &Class) -> bool {
 /// JVMS 5.4.4 member access: None if `from` may use a member with `flags`
 /// declared in `decl`, else the word for the message ("private ",
 /// "protected " or "" for package access).
-fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Option<&'static str> {
+pub(crate) fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Option<&'static str> {
     use crate::classfile::{ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC};
     if flags & ACC_PUBLIC != 0 || std::ptr::eq(from, decl) {
         return None;
@@ -158,7 +171,7 @@ fn member_denied(from: &'static Class, decl: &'static Class, flags: u16) -> Opti
     if flags & ACC_PRIVATE != 0 {
         return if may_access_private(from, decl) { None } else { Some("private ") };
     }
-    if same_package(from, decl) || from.is_hidden() {
+    if same_package(from, decl) || crate::interp::lambda::is_vm_proxy(from) {
         return None;
     }
     if flags & ACC_PROTECTED != 0 {
@@ -220,12 +233,13 @@ pub fn resolve_field(t: &mut JThread, class: &'static Class, idx: u16, is_static
         let f = &fc.fields[fi];
         if let Some(kind) = member_denied(class, fc, f.access_flags) {
             let msg = format!(
-                "class {} tried to access {}field {}.{} ({})",
+                "class {} tried to access {}field {}.{} ({}){}",
                 class.java_name(),
                 kind,
                 fc.java_name(),
                 f.name,
-                modules_of(class, fc)
+                modules_of(class, fc),
+                nest_host_errors(kind, class, fc)
             );
             return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
         }
@@ -283,6 +297,16 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
         Err(_) => return Err(cf_error(t, class, &format!("Invalid method reference index {idx}"))),
     };
     let target = resolve_member_class(t, class, idx)?;
+    let m = lookup_method(t, Some(class), target, &name, &desc, is_iface_ref)?;
+    let _ = class.rcp[idx as usize].set(Resolved::Method(m));
+    Ok(m)
+}
+
+/// Method resolution (JVMS 5.4.3.3, 5.4.3.4) in `target` of `name` and
+/// `desc`, named by a Methodref (`is_iface_ref` false) or an
+/// InterfaceMethodref, with the access check for `from` when given
+/// (HotSpot's `LinkResolver::resolve_method` and `resolve_interface_method`).
+pub fn lookup_method(t: &mut JThread, from: Option<&'static Class>, target: &'static Class, name: &str, desc: &str, is_iface_ref: bool) -> JResult<&'static Method> {
     if target.is_interface() != is_iface_ref && !target.is_array() {
         let msg = if is_iface_ref {
             format!("Found class {}, but interface was expected", target.java_name())
@@ -293,33 +317,36 @@ pub fn resolve_method(t: &mut JThread, class: &'static Class, idx: u16) -> JResu
     }
     let m = if target.is_interface() {
         target
-            .declared_method(&name, &desc)
+            .declared_method(name, desc)
             .or_else(|| {
                 crate::runtime::loader::find_loaded("java/lang/Object")
-                    .and_then(|o| o.declared_method(&name, &desc))
+                    .and_then(|o| o.declared_method(name, desc))
                     .filter(|m| m.is_public() && !m.is_static())
             })
-            .or_else(|| find_interface_method(target, &name, &desc))
+            .or_else(|| find_interface_method(target, name, desc))
     } else {
-        find_method_in_hierarchy(target, &name, &desc).or_else(|| find_interface_method(target, &name, &desc))
+        find_method_in_hierarchy(target, name, desc).or_else(|| find_interface_method(target, name, desc))
     };
     let Some(m) = m else {
-        let msg = format!("'{}'", method_to_java(target, &name, &desc));
+        let msg = format!("'{}'", method_to_java(target, name, desc));
         return Err(throw_new(t, "java/lang/NoSuchMethodError", Some(&msg)));
     };
     // Array methods (clone) are public whatever Object declares.
-    let denied = if target.is_array() { None } else { member_denied(class, m.class, m.access_flags) };
-    if let Some(kind) = denied {
+    let denied = match from {
+        Some(from) if !target.is_array() => member_denied(from, m.class, m.access_flags).map(|k| (from, k)),
+        _ => None,
+    };
+    if let Some((from, kind)) = denied {
         let msg = format!(
-            "class {} tried to access {}method '{}' ({})",
-            class.java_name(),
+            "class {} tried to access {}method '{}' ({}){}",
+            from.java_name(),
             kind,
             method_to_java(m.class, &m.name, &m.descriptor),
-            modules_of(class, m.class)
+            modules_of(from, m.class),
+            nest_host_errors(kind, from, m.class)
         );
         return Err(throw_new(t, "java/lang/IllegalAccessError", Some(&msg)));
     }
-    let _ = class.rcp[idx as usize].set(Resolved::Method(m));
     Ok(m)
 }
 
@@ -350,9 +377,50 @@ pub fn member_to_java(class: &str, name: &str, desc: &str) -> String {
     format!("{} {}.{}({})", descriptor_to_java(ret), class.replace('/', "."), name, params.join(", "))
 }
 
-/// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself.
-fn nest_host(c: &Class) -> &str {
+/// The nest host of a class (JVMS 5.4.4): its NestHost attribute, or itself;
+/// a hidden class: the host of the class whose nestmate it was defined as,
+/// or itself (its own NestHost attribute is ignored).
+pub fn nest_host(c: &Class) -> &str {
+    if c.hidden {
+        return match c.dynamic_nest_host {
+            Some(h) => nest_host(h),
+            None => &c.name,
+        };
+    }
     c.classfile.as_ref().and_then(|cf| cf.nest_host.as_deref()).unwrap_or(&c.name)
+}
+
+/// Why a hidden class defined without `NESTMATE` is its own nest host
+/// although its class file names one (HotSpot validates the NestHost
+/// attribute, and the host cannot list the hidden class's name).
+fn nest_host_error(c: &Class) -> Option<String> {
+    if !c.hidden || c.dynamic_nest_host.is_some() {
+        return None;
+    }
+    let host_name = c.classfile.as_ref()?.nest_host.clone()?;
+    let host = c.loader.find(&host_name)?;
+    let why = if !same_package(c, host) { "types are in different packages" } else { "current type is not listed as a nest member" };
+    Some(format!(
+        "Type {} (loader: {}) is not a nest member of type {} (loader: {}): {}",
+        c.java_name(),
+        crate::runtime::loaders::describe(c.loader),
+        host.java_name(),
+        crate::runtime::loaders::describe(host.loader),
+        why
+    ))
+}
+
+/// HotSpot's `print_nest_host_error_on` for a denied private access: the
+/// nest-host errors of the accessing and the accessed class.
+fn nest_host_errors(kind: &str, from: &Class, to: &Class) -> String {
+    if kind != "private " {
+        return String::new();
+    }
+    let mut s = String::new();
+    for e in [nest_host_error(from), nest_host_error(to)].into_iter().flatten() {
+        s.push_str(&format!(", ({e})"));
+    }
+    s
 }
 
 /// Private members are accessible within the declaring class, its nest
@@ -361,11 +429,11 @@ fn nest_host(c: &Class) -> &str {
 fn may_access_private(from: &Class, to: &Class) -> bool {
     std::ptr::eq(from, to)
         || nest_host(from) == nest_host(to)
-        || from.is_hidden()
+        || crate::interp::lambda::is_vm_proxy(from)
 }
 
 /// "A and B are in unnamed module of loader 'app'" and variants.
-fn modules_of(a: &Class, b: &Class) -> String {
+pub(crate) fn modules_of(a: &Class, b: &Class) -> String {
     let (ma, mb) = (crate::runtime::loader::module_of(a), crate::runtime::loader::module_of(b));
     if ma == mb {
         format!("{} and {} are in {}", a.java_name(), b.java_name(), ma)

@@ -43,6 +43,8 @@ pub struct VmOptions {
     pub show_code_details: bool,
     /// Poison memory freed by collections (`-XX:+ZapUnusedHeapArea`).
     pub zap_unused_heap: bool,
+    /// Keep hidden methods' frames in stack traces (`-XX:+ShowHiddenFrames`).
+    pub show_hidden_frames: bool,
     /// Accept class files that use preview features (`--enable-preview`).
     pub enable_preview: bool,
     pub java_command: String,
@@ -76,6 +78,7 @@ impl Default for VmOptions {
             verify: crate::verify::runtime::Mode::Remote,
             show_code_details: true,
             zap_unused_heap: false,
+            show_hidden_frames: false,
             enable_preview: false,
             java_command: String::new(),
             heap_dump_on_oom: false,

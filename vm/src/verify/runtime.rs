@@ -75,7 +75,7 @@ static RESULTS: Mutex<Option<HashMap<usize, Result<(), (&'static str, String)>>>
 /// the VM generates itself (their bytecode calls private and super methods of
 /// the capturing class, which only the VM-generated form may do).
 fn trusted(c: &Class) -> bool {
-    (c.loader.is_boot() && mode() != Mode::All) || c.is_hidden()
+    (c.loader.is_boot() && mode() != Mode::All) || crate::interp::lambda::is_vm_proxy(c)
 }
 
 /// Verifies `class` (after its superclass and superinterfaces) unless that
@@ -98,7 +98,7 @@ pub fn link_class(t: &mut JThread, class: &'static Class) -> JResult<()> {
         link_class(t, i)?;
     }
     let cf = class.classfile.as_ref().expect("checked above");
-    let r = super::verify_class(cf, &mut VmHierarchy { t, loader: class.loader });
+    let r = super::verify_class(cf, &mut VmHierarchy { t, class });
     let stored = match r {
         Ok(()) => Ok(()),
         Err(ClassError::Throw { class, message }) => Err((class, message)),
@@ -149,7 +149,7 @@ pub fn before_first_run(t: &mut JThread, m: &'static Method) -> JResult<()> {
         return link_class(t, class);
     }
     let Some(mi) = cf.methods.iter().find(|x| x.name == m.name && x.descriptor == m.descriptor) else { return Ok(()) };
-    match super::verify_method(cf, mi, &mut VmHierarchy { t, loader: class.loader }) {
+    match super::verify_method(cf, mi, &mut VmHierarchy { t, class }) {
         Ok(()) => Ok(()),
         Err(ClassError::Throw { class, message }) => Err(throw_new(t, class, Some(&message))),
         Err(ClassError::Pending) => Err(crate::runtime::thread::Throw),
@@ -157,15 +157,15 @@ pub fn before_first_run(t: &mut JThread, m: &'static Method) -> JResult<()> {
 }
 
 /// Answers hierarchy questions by loading classes with the verified
-/// class's defining loader.
+/// class's defining loader (a hidden class's own name is the class itself).
 struct VmHierarchy<'t> {
     t: &'t mut JThread,
-    loader: &'static crate::runtime::loaders::LoaderData,
+    class: &'static Class,
 }
 
 impl VmHierarchy<'_> {
     fn load(&mut self, name: &str) -> Result<&'static Class, Pending> {
-        loader::load_class_in(self.t, self.loader, name).map_err(|_| Pending)
+        crate::runtime::resolve::load_referenced(self.t, self.class, name).map_err(|_| Pending)
     }
 }
 

@@ -103,11 +103,14 @@ fn message_for(throwable: Ref) -> Option<Vec<u16>> {
         return None;
     }
     let first = *bt.array_slice::<u64>().first()?;
+    if first & crate::runtime::exceptions::BT_HIDDEN_TOP != 0 {
+        return None;
+    }
     let top = crate::runtime::exceptions::backtrace_entry(first);
     let m = v.method_by_id(top.method);
     // HotSpot hides the frames of hidden classes (lambda proxies) from backtraces and gives
     // no message when the top frame was hidden.
-    if m.is_native() || first & crate::runtime::exceptions::HIDDEN_TOP != 0 {
+    if m.is_native() || crate::interp::lambda::is_vm_proxy(m.class) {
         return None;
     }
     let (code, cf) = (m.code_attr.as_ref()?, m.class.classfile.as_ref()?);

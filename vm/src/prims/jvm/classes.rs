@@ -124,9 +124,9 @@ unsafe extern "C" fn JVM_IsPrimitiveClass(env: *mut JNIEnv, cls: jobject) -> jbo
     with_thread(env, |_| class(cls).is_some_and(|c| c.is_primitive()) as jboolean)
 }
 
-/// Lambda proxies are rjvm's only VM-defined hidden classes so far.
+/// `jboolean JVM_IsHiddenClass(JNIEnv *env, jclass cls)`.
 unsafe extern "C" fn JVM_IsHiddenClass(env: *mut JNIEnv, cls: jobject) -> jboolean {
-    with_thread(env, |_| class(cls).is_some_and(|c| c.is_hidden()) as jboolean)
+    with_thread(env, |_| class(cls).is_some_and(|c| c.hidden) as jboolean)
 }
 
 /// `jboolean JVM_IsRecord(JNIEnv *env, jclass cls)`: a final direct
@@ -301,7 +301,7 @@ fn ignored_by_caller_search(m: &crate::runtime::class::Method) -> bool {
     let c = &*m.class.name;
     (c == "java/lang/reflect/Method" && &*m.name == "invoke")
         || c.starts_with("jdk/internal/reflect/") && (c.ends_with("MethodAccessorImpl") || c.contains("GeneratedMethodAccessor") || c.contains("GeneratedConstructorAccessor"))
-        || c.starts_with("java/lang/invoke/LambdaForm")
+        || m.is_lambda_form_or_intrinsic()
 }
 
 /// `Reflection.getCallerClass()` in both libraries: the class of the frame
@@ -480,7 +480,7 @@ unsafe extern "C" fn JVM_GetSystemPackages(env: *mut JNIEnv) -> jobject {
         let v = vm();
         for i in 0..v.class_table.len() {
             let c = v.class_by_id(i as u32);
-            if c.loader.is_boot() && !c.is_array() && !c.is_primitive() {
+            if c.loader.is_boot() && !c.is_array() && !c.is_primitive() && !c.hidden {
                 if let Some((p, _)) = c.name.rsplit_once('/') {
                     if !pkgs.iter().any(|x| x == p) {
                         pkgs.push(p.to_string());

@@ -14,10 +14,14 @@
 //! The functions are grouped like HotSpot's `jvm.cpp`:
 //! * [`lang`]: `Object`, `System`, `Runtime`, `Thread`, arrays, time,
 //!   libraries, signals, references, properties;
-//! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection.
+//! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection;
+//! * [`invoke`]: what `java.lang.invoke` needs (hidden classes);
+//! * [`reflect_min`]: the bits of core reflection `java.lang.invoke` uses.
 
 pub(crate) mod classes;
+mod invoke;
 mod lang;
+mod reflect_min;
 
 use std::ffi::c_void;
 use std::sync::OnceLock;
@@ -40,6 +44,8 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
         let mut m = Table::new();
         lang::register(&mut m);
         classes::register(&mut m);
+        invoke::register(&mut m);
+        reflect_min::register(&mut m);
         Functions(m)
     });
     t.0.get(name).copied()
