@@ -130,9 +130,9 @@ unsafe extern "C" fn JVM_IsHiddenClass(env: *mut JNIEnv, cls: jobject) -> jboole
 }
 
 /// `jboolean JVM_IsRecord(JNIEnv *env, jclass cls)`: a final direct
-/// subclass of `java.lang.Record` (the Record attribute's presence).
+/// subclass of `java.lang.Record` with a Record attribute.
 unsafe extern "C" fn JVM_IsRecord(env: *mut JNIEnv, cls: jobject) -> jboolean {
-    with_thread(env, |_| class(cls).is_some_and(|c| c.super_class.is_some_and(|s| &*s.name == "java/lang/Record")) as jboolean)
+    with_thread(env, |_| class(cls).is_some_and(super::reflect::is_record) as jboolean)
 }
 
 /// `jclass JVM_FindPrimitiveClass(JNIEnv *env, const char *utf)`.

@@ -14,10 +14,15 @@
 //! The functions are grouped like HotSpot's `jvm.cpp`:
 //! * [`lang`]: `Object`, `System`, `Runtime`, `Thread`, arrays, time,
 //!   libraries, signals, references, properties;
-//! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection.
+//! * [`classes`]: `Class`, class loaders, modules, stack traces;
+//! * [`reflect`]: core reflection (`java.lang.reflect`, annotations,
+//!   nested classes, nests, records, `java.lang.reflect.Array`).
 
 mod classes;
 mod lang;
+mod reflect;
+
+pub(crate) use reflect::is_reflection_accessor;
 
 use std::ffi::c_void;
 use std::sync::OnceLock;
@@ -40,6 +45,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
         let mut m = Table::new();
         lang::register(&mut m);
         classes::register(&mut m);
+        reflect::register(&mut m);
         Functions(m)
     });
     t.0.get(name).copied()
