@@ -33,6 +33,7 @@ use crate::runtime::vm::vm;
 /// recognise them as nestmates of their caller).
 pub const PROXY_SOURCE: &str = "__JVM_LookupDefineClass__";
 
+const FLAG_SERIALIZABLE: i32 = 1;
 const FLAG_MARKERS: i32 = 2;
 const FLAG_BRIDGES: i32 = 4;
 
@@ -268,6 +269,12 @@ pub fn spin_proxy(t: &mut JThread, caller: &'static Method, bsm_name: &str, bsm_
             _ => 0,
         };
         let mut i = 4;
+        // A serializable lambda (`(Comparator<T> & Serializable) ...`)
+        // implements Serializable: casts to it must succeed. (Its
+        // `writeReplace`, for actually serializing it, is not generated.)
+        if flags & FLAG_SERIALIZABLE != 0 {
+            markers.push("java/io/Serializable".to_string());
+        }
         if flags & FLAG_MARKERS != 0 {
             let n = match cp.get(*bsm_args.get(i).unwrap_or(&0)) {
                 Ok(Constant::Integer(n)) => *n as usize,
