@@ -150,7 +150,14 @@ pub struct ClassFile {
     /// Attributes only reflection reads (annotations, Record,
     /// PermittedSubclasses): see [`ClassReflection`].
     pub reflection: Option<Box<ClassReflection>>,
+    /// When this class file was parsed, by a process-wide count: HotSpot
+    /// creates the symbols of a constant pool as it parses it, and orders
+    /// a class's methods by symbol address (see `prims::jvm::reflect`).
+    pub parse_seq: u64,
 }
+
+/// The count behind [`ClassFile::parse_seq`].
+pub(crate) static PARSE_SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl ClassFile {
     /// The reflection-only attributes of the class (empty when it has none).

@@ -547,6 +547,7 @@ impl<'a> Parser<'a> {
             nest_members: Vec::new(),
             signature: None,
             reflection: None,
+            parse_seq: PARSE_SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         self.parse_class_attributes(&mut r, &cp, &mut cf)?;
 

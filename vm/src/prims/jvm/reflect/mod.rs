@@ -35,6 +35,7 @@ mod array;
 mod constant_pool;
 mod inner;
 mod invoke;
+mod order;
 
 use rjvm_profiler_api::ffi::{jboolean, jobject, JNIEnv};
 
@@ -396,7 +397,7 @@ fn declared_methods(t: &mut JThread, of: jobject, public_only: bool, constructor
         return object_array(t, elem, 0);
     }
     crate::verify::runtime::link_class(t, c)?;
-    let slots: Vec<usize> = order_methods(c)
+    let slots: Vec<usize> = order::method_order(c)
         .into_iter()
         .filter(|&i| {
             let m = c.methods()[i];
@@ -412,25 +413,6 @@ fn declared_methods(t: &mut JThread, of: jobject, public_only: bool, constructor
         }
         Ok(t.handle(h))
     })
-}
-
-/// The order in which HotSpot lists a class's methods: its method array,
-/// which `Method::sort_methods` sorts by the address of the name symbol.
-/// That address order is an accident of HotSpot's symbol table (a name
-/// first seen in this class file comes after every name the VM already
-/// knew, in constant-pool order); rjvm cannot know which names a HotSpot
-/// run already knew, and lists the methods in class-file order, grouped
-/// by name as the sort groups them (overloads together, in file order).
-fn order_methods(c: &Class) -> Vec<usize> {
-    let ms = c.methods();
-    let mut first: Vec<usize> = Vec::with_capacity(ms.len());
-    for (i, m) in ms.iter().enumerate() {
-        let k = ms.iter().position(|x| x.name == m.name).unwrap_or(i);
-        first.push(k);
-    }
-    let mut order: Vec<usize> = (0..ms.len()).collect();
-    order.sort_by_key(|&i| (first[i], i));
-    order
 }
 
 /// `jobjectArray JVM_GetClassDeclaredMethods(JNIEnv *env, jclass ofClass,
