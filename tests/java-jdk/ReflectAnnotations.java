@@ -1,8 +1,8 @@
 // Runtime annotations through reflection (parsed by the JDK from the raw
 // attribute bytes against the class's constant pool): every element kind
 // (primitives, String, Class, enum, nested annotation, arrays of each),
-// defaults, annotations on classes, methods, fields, constructors,
-// parameters, record components, packages of nested types; @Inherited,
+// defaults, annotations on classes, methods, fields, constructors and
+// parameters; @Inherited,
 // repeatable annotations, invisible (CLASS retention) annotations, type
 // annotations, annotation toString/equals/hashCode and annotation types.
 import java.lang.annotation.Annotation;
@@ -104,8 +104,6 @@ public class ReflectAnnotations {
 
     static class Sub extends Annotated<String> { Sub() { super(0, null); } }
 
-    record Point(@Param("x component") int x, @Inner("y") int y) {}
-
     static String show(Object o) {
         return String.valueOf(o);
     }
@@ -166,11 +164,6 @@ public class ReflectAnnotations {
         System.out.println("  meta " + Arrays.toString(Tag.class.getAnnotations()));
         System.out.println("  Retention of Target: " + Target.class.getAnnotation(Retention.class));
         System.out.println("  @Deprecated on Thread.stop: " + Thread.class.getMethod("stop").getAnnotation(Deprecated.class));
-
-        System.out.println("== record components");
-        for (var rc : Point.class.getRecordComponents())
-            System.out.println("  " + rc + " " + Arrays.toString(rc.getAnnotations()) + " accessor " + Arrays.toString(rc.getAccessor().getAnnotations()));
-        System.out.println("  ctor params " + Arrays.deepToString(Point.class.getDeclaredConstructors()[0].getParameterAnnotations()));
 
         System.out.println("== annotations as values");
         Everything e2 = Sub.class.getAnnotation(Everything.class);
