@@ -204,6 +204,18 @@ public class ReflectInvoke {
         construct(cs, (Object) null);
         System.out.println("  boom count " + Thrower.count);
 
+        System.out.println("== caller-sensitive targets see the real caller");
+        Method forName = Class.class.getMethod("forName", String.class);
+        for (int i = 0; i < 20; i++) {
+            Class<?> k = (Class<?>) forName.invoke(null, "ReflectInvoke$Prims");
+            if (i % 19 == 0) System.out.println("  forName -> " + k.getName() + " loader is app loader: " + (k.getClassLoader() == ClassLoader.getSystemClassLoader()));
+        }
+        try {
+            forName.invoke(null, "NoSuchClassAnywhere");
+        } catch (InvocationTargetException e) {
+            System.out.println("  " + e.getCause());
+        }
+
         System.out.println("== setAccessible and access checks");
         Method hidden = String.class.getDeclaredMethod("isLatin1");
         try {
