@@ -232,11 +232,11 @@ unsafe extern "C" fn JVM_ConstantPoolGetFieldAtIfLoaded(env: *mut JNIEnv, _u: jo
 /// (internal name), name and descriptor of a member reference.
 unsafe extern "C" fn JVM_ConstantPoolGetMemberRefInfoAt(env: *mut JNIEnv, _u: jobject, jcpool: jobject, index: jint) -> jobject {
     with_entry_obj(env, jcpool, index, |t, _, cp, e| {
-        let Ok((class, name, desc)) = cp.member_ref(index as u16).map(|(a, b, c)| (a.clone(), b.clone(), c.clone())) else {
+        if !matches!(e, Constant::Fieldref(..) | Constant::Methodref(..) | Constant::InterfaceMethodref(..)) {
             return Err(wrong_type(t));
-        };
-        let _ = e;
-        crate::natives::string_array(t, &[&*class, &*name, &*desc])
+        }
+        let (class, name, desc) = cp.member_ref(index as u16).map_err(|_| wrong_type(t))?;
+        crate::natives::string_array(t, &[&**class, &**name, &**desc])
     })
 }
 
