@@ -216,6 +216,13 @@ public class ReflectInvoke {
             System.out.println("  " + e.getCause());
         }
 
+        System.out.println("== class context (SecurityManager.getClassContext), reflection frames skipped");
+        Method ctx = Context.class.getDeclaredMethod("context");
+        System.out.println("  direct " + Context.context());
+        System.out.println("  reflective " + ctx.invoke(null));
+        for (int i = 0; i < 20; i++) ctx.invoke(null);
+        System.out.println("  generated accessor " + ctx.invoke(null));
+
         System.out.println("== setAccessible and access checks");
         Method hidden = String.class.getDeclaredMethod("isLatin1");
         try {
@@ -231,6 +238,14 @@ public class ReflectInvoke {
         }
         priv.setAccessible(true);
         call(priv, null);
+    }
+}
+
+class Context extends SecurityManager {
+    static String context() {
+        StringBuilder sb = new StringBuilder();
+        for (Class<?> c : new Context().getClassContext()) sb.append(c.getName()).append(' ');
+        return sb.toString().trim();
     }
 }
 

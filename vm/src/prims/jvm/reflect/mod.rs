@@ -60,6 +60,8 @@ pub(super) fn register(m: &mut Table) {
         JVM_GetMethodTypeAnnotations,
         JVM_GetFieldTypeAnnotations,
         JVM_GetMethodParameters,
+        JVM_LatestUserDefinedLoader,
+        JVM_GetClassContext,
     );
     array::register(m);
     constant_pool::register(m);
@@ -549,6 +551,60 @@ unsafe extern "C" fn JVM_GetMethodParameters(env: *mut JNIEnv, method: jobject) 
                 }
                 Ok(t.handle(h))
             })
+        })();
+        local(t, r)
+    })
+}
+
+/// `jobject JVM_LatestUserDefinedLoader(JNIEnv *env)`
+/// (`jdk.internal.misc.VM.latestUserDefinedLoader0`, which
+/// `ObjectInputStream` resolves classes with): the loader of the innermost
+/// frame's class that is neither the boot nor the platform loader's,
+/// skipping the reflection accessors; NULL if there is none.
+unsafe extern "C" fn JVM_LatestUserDefinedLoader(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| {
+        let accessors: Vec<&'static Class> =
+            ["jdk/internal/reflect/MethodAccessorImpl", "jdk/internal/reflect/ConstructorAccessorImpl"].iter().filter_map(|n| crate::runtime::loader::find_loaded(n)).collect();
+        let mut found = Ref::NULL;
+        for f in t.frames.iter().rev() {
+            let c = f.method.class;
+            let loader = c.loader.object();
+            if loader.is_null() || &*loader.class().name == "jdk/internal/loader/ClassLoaders$PlatformClassLoader" {
+                continue;
+            }
+            if accessors.iter().any(|a| c.is_subclass_of(a)) {
+                continue;
+            }
+            found = loader;
+            break;
+        }
+        local(t, Ok(found))
+    })
+}
+
+/// Frames security stack walks skip (HotSpot's
+/// `Method::is_ignored_by_security_stack_walk`): `Method.invoke` and the
+/// method accessors behind it.
+fn ignored_by_security_walk(m: &crate::runtime::class::Method, method_accessor: Option<&'static Class>) -> bool {
+    (&*m.class.name == "java/lang/reflect/Method" && &*m.name == "invoke") || method_accessor.is_some_and(|a| m.class.is_subclass_of(a))
+}
+
+/// `jobjectArray JVM_GetClassContext(JNIEnv *env)`
+/// (`SecurityManager.getClassContext`): the classes of the Java frames on
+/// the stack, innermost first, without native and reflection frames.
+unsafe extern "C" fn JVM_GetClassContext(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| {
+        let r = (|| -> JResult<Ref> {
+            let caller_ok = t.frames.last().is_some_and(|f| {
+                &*f.method.class.name == "java/lang/SecurityManager" && &*f.method.name == "getClassContext" && &*f.method.descriptor == "()[Ljava/lang/Class;"
+            });
+            if !caller_ok {
+                return Err(throw_new(t, "java/lang/InternalError", Some("JVM_GetClassContext must only be called from SecurityManager.getClassContext")));
+            }
+            let accessor = crate::runtime::loader::find_loaded("jdk/internal/reflect/MethodAccessorImpl");
+            let classes: Vec<&'static Class> =
+                t.frames.iter().rev().filter(|f| !f.method.is_native() && !ignored_by_security_walk(f.method, accessor)).map(|f| f.method.class).collect();
+            class_array(t, &classes)
         })();
         local(t, r)
     })
