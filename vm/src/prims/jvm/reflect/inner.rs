@@ -62,19 +62,16 @@ fn check_for_inner_class(t: &mut JThread, outer: &'static Class, inner: &'static
         if iname != &*inner.name {
             continue;
         }
-        match (member, e.outer_class.as_deref()) {
-            (true, Some(oname)) if oname == &*outer.name => {
-                let o = load_class_in(t, outer.loader, oname)?;
-                if std::ptr::eq(o, outer) && std::ptr::eq(load_class_in(t, outer.loader, iname)?, inner) {
-                    return Ok(());
-                }
-            }
-            (false, None) => {
-                if std::ptr::eq(load_class_in(t, outer.loader, iname)?, inner) {
-                    return Ok(());
-                }
-            }
-            _ => {}
+        let listed = match (member, e.outer_class.as_deref()) {
+            (true, Some(oname)) => oname == &*outer.name,
+            (false, None) => true,
+            _ => false,
+        };
+        if !listed || (member && !std::ptr::eq(load_class_in(t, outer.loader, &outer.name)?, outer)) {
+            continue;
+        }
+        if std::ptr::eq(load_class_in(t, outer.loader, iname)?, inner) {
+            return Ok(());
         }
     }
     Err(disagree(t, outer, inner))
