@@ -22,9 +22,13 @@
 //! UTF-8 bytes, padded to 8 bytes, one after the other; the longest such
 //! run in the file is the symbol area. Without an archive every name falls
 //! into the second group, as in HotSpot without sharing. The emulation
-//! is exact for names from the archive and for names first seen in
-//! application classes; HotSpot's symbols created and freed in between
-//! (temporary lookups) can make its run-time addresses differ.
+//! is exact for archived names and for the new names of one class among
+//! themselves (checked on library classes and on the application classes
+//! of the test programs). It can differ for a name that an *earlier*
+//! application class created: HotSpot allocates the symbols of
+//! application classes with `malloc`, which reuses freed memory (the
+//! buffers of classes parsed in between), so their addresses follow
+//! creation order only roughly.
 //!
 //! [`ClassFile::parse_seq`]: crate::classfile::ClassFile::parse_seq
 
