@@ -56,6 +56,10 @@ Corruption specs (`NAME:ARG:ARG...`):
     utf8-replace:OLD:NEW          the Utf8 constant OLD becomes NEW
     bsm-ref:N                     the first bootstrap method's method_ref becomes constant N
     exc-entry:M:START:END:HANDLER method M's first exception-table entry gets these pcs
+    add-attr:WHERE:ATTR:HEX       add an attribute ATTR with body HEX to WHERE (`class`, `field=F` or
+                                  `method=M`); `{utf8=TEXT}` in HEX stands for the index of the Utf8
+                                  TEXT, `{class=NAME}` for the index of the Class NAME (added if missing)
+    dup-attr:WHERE:ATTR           repeat WHERE's attribute ATTR
 
 A case's sources are compiled with `javac --release 8`, or with the release its optional sixth
 element names (None: plain javac, the running JDK's class files with invokedynamic).
@@ -386,8 +390,27 @@ def apply_model(cf, name, args):
         k = next(k for k, (n, _) in enumerate(cf.attrs) if cf.utf8(n) == b"BootstrapMethods")
         n, body = cf.attrs[k]
         cf.attrs[k] = (n, body[:2] + struct.pack(">H", int(args[0])) + body[4:])
+    elif name == "add-attr":
+        hexbody = ":".join(args[2:])
+        for key, add in (("{utf8=", cf.add_utf8), ("{class=", cf.add_class)):
+            while key in hexbody:
+                a = hexbody.index(key)
+                b = hexbody.index("}", a)
+                hexbody = hexbody[:a] + "%04x" % add(hexbody[a + len(key):b]) + hexbody[b + 1:]
+        attrs_of(cf, args[0]).append((cf.add_utf8(args[1]), bytes.fromhex(hexbody)))
+    elif name == "dup-attr":
+        attrs = attrs_of(cf, args[0])
+        attrs.append(next(a for a in attrs if cf.utf8(a[0]) == args[1].encode()))
     else:
         raise ValueError("unknown corruption " + name)
+
+
+def attrs_of(cf, where):
+    """The attribute list of `class`, `field=F` or `method=M`."""
+    if where == "class":
+        return cf.attrs
+    kind, member = where.split("=")
+    return (cf.field(member) if kind == "field" else cf.method(member)).attrs
 
 
 def corrupt(data, specs):
@@ -719,6 +742,40 @@ CASES = [
     ]
     for v in (49, 50, 52)
 ] + [
+    # --- attributes only reflection reads (BadReflectionAttrs): duplicates and malformed bodies ---
+    ("BadReflectionAttrs", "%s.class" % n, tiny(n), n, specs)
+    for n, specs in [
+        ("DupFieldSig", ["add-attr:field=g:Signature:{utf8=I}", "dup-attr:field=g:Signature"]),
+        ("FieldSigIndex", ["add-attr:field=g:Signature:0001"]),
+        ("FieldSigSize", ["add-attr:field=g:Signature:{utf8=I}00"]),
+        ("MethodSigSize", ["add-attr:method=m:Signature:00"]),
+        ("DupMethodSig", ["add-attr:method=m:Signature:{utf8=(I)I}", "dup-attr:method=m:Signature"]),
+        ("DupMethodAnno", ["add-attr:method=twice:RuntimeVisibleAnnotations:0000", "dup-attr:method=twice:RuntimeVisibleAnnotations"]),
+        ("DupInvisibleAnno", ["add-attr:method=twice:RuntimeInvisibleAnnotations:0000", "dup-attr:method=twice:RuntimeInvisibleAnnotations"]),
+        ("DupParamAnno", ["add-attr:method=m:RuntimeVisibleParameterAnnotations:00", "dup-attr:method=m:RuntimeVisibleParameterAnnotations"]),
+        ("DupDefault", ["add-attr:method=m:AnnotationDefault:49{utf8=I}", "dup-attr:method=m:AnnotationDefault"]),
+        ("DupFieldTypeAnno", ["add-attr:field=g:RuntimeVisibleTypeAnnotations:0000", "dup-attr:field=g:RuntimeVisibleTypeAnnotations"]),
+        ("DupClassAnno", ["add-attr:class:RuntimeVisibleAnnotations:0000", "dup-attr:class:RuntimeVisibleAnnotations"]),
+        ("DupClassTypeAnno", ["add-attr:class:RuntimeInvisibleTypeAnnotations:0000", "dup-attr:class:RuntimeInvisibleTypeAnnotations"]),
+        ("ParamsLength", ["add-attr:method=m:MethodParameters:01000000"]),
+        ("DupParams", ["add-attr:method=m:MethodParameters:00", "dup-attr:method=m:MethodParameters"]),
+        # Below version 49 the annotation attributes are unknown ones, and below 61 PermittedSubclasses is.
+        ("OldDupAnno", ["add-attr:class:RuntimeVisibleAnnotations:0000", "dup-attr:class:RuntimeVisibleAnnotations", "major:48"]),
+        ("OldFinalPermitted", ["access-flags:0031", "add-attr:class:PermittedSubclasses:0000"]),
+    ]
+] + [
+    ("BadReflectionAttrs", "%s.class" % n, tiny(n), n, specs, None)
+    for n, specs in [
+        ("FinalPermitted", ["access-flags:0031", "add-attr:class:PermittedSubclasses:0001{class=java/lang/Object}"]),
+        ("PermittedNotClass", ["add-attr:class:PermittedSubclasses:0001{utf8=java/lang/Object}"]),
+        ("PermittedLength", ["add-attr:class:PermittedSubclasses:0001{class=java/lang/Object}0000"]),
+        ("DupPermitted", ["add-attr:class:PermittedSubclasses:0000", "dup-attr:class:PermittedSubclasses"]),
+        ("RecordLength", ["add-attr:class:Record:0000ff"]),
+        ("RecordBadName", ["add-attr:class:Record:0001{class=java/lang/Object}{utf8=I}0000"]),
+        ("RecordBadDesc", ["add-attr:class:Record:0001{utf8=x}{utf8=Q}0000"]),
+        ("DupRecord", ["add-attr:class:Record:0000", "dup-attr:class:Record"]),
+        ("RecordDupSig", ["add-attr:class:Record:0001{utf8=x}{utf8=I}0002{utf8=Signature}00000002{utf8=I}{utf8=Signature}00000002{utf8=I}"]),
+    ]
 ]
 
 

@@ -148,9 +148,24 @@ pub struct ClassFile {
     pub nest_host: Option<Arc<str>>,
     pub nest_members: Vec<Arc<str>>,
     pub signature: Option<Arc<str>>,
+    /// Attributes only reflection reads (annotations, Record,
+    /// PermittedSubclasses): see [`ClassReflection`].
+    pub reflection: Option<Box<ClassReflection>>,
+    /// When this class file was parsed, by a process-wide count: HotSpot
+    /// creates the symbols of a constant pool as it parses it, and orders
+    /// a class's methods by symbol address (see `prims::jvm::reflect`).
+    pub parse_seq: u64,
 }
 
+/// The count behind [`ClassFile::parse_seq`].
+pub(crate) static PARSE_SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 impl ClassFile {
+    /// The reflection-only attributes of the class (empty when it has none).
+    pub fn reflection(&self) -> &ClassReflection {
+        self.reflection.as_deref().unwrap_or(&EMPTY_CLASS_REFLECTION)
+    }
+
     pub fn method(&self, name: &str, descriptor: &str) -> Option<&MethodInfo> {
         self.methods
             .iter()
@@ -187,9 +202,16 @@ pub struct FieldInfo {
     /// descriptor.  Only set for static fields (JVMS 4.7.2: the attribute is
     /// silently ignored on non-static fields, though it is still checked).
     pub constant_value: Option<u16>,
+    /// Signature and annotation attributes (None when it has none).
+    pub reflection: Option<Box<MemberReflection>>,
 }
 
 impl FieldInfo {
+    /// The field's reflection-only attributes.
+    pub fn reflection(&self) -> &MemberReflection {
+        self.reflection.as_deref().unwrap_or(&EMPTY_MEMBER_REFLECTION)
+    }
+
     pub fn is_static(&self) -> bool {
         self.access_flags & ACC_STATIC != 0
     }
@@ -207,9 +229,17 @@ pub struct MethodInfo {
     /// The annotations the VM acts on ([`vm_annotations`] bits), as found
     /// in the method's `RuntimeVisibleAnnotations`.
     pub vm_annotations: u8,
+    /// Signature, annotation and MethodParameters attributes (None when it
+    /// has none).
+    pub reflection: Option<Box<MemberReflection>>,
 }
 
 impl MethodInfo {
+    /// The method's reflection-only attributes.
+    pub fn reflection(&self) -> &MemberReflection {
+        self.reflection.as_deref().unwrap_or(&EMPTY_MEMBER_REFLECTION)
+    }
+
     pub fn is_static(&self) -> bool {
         self.access_flags & ACC_STATIC != 0
     }
@@ -220,6 +250,62 @@ impl MethodInfo {
         self.access_flags & ACC_ABSTRACT != 0
     }
 }
+
+/// The attributes of a field, method or record component that only
+/// reflection reads (`java.lang.reflect`, annotation parsing). Annotation
+/// attributes are kept as their raw bytes, which HotSpot also hands to Java
+/// unparsed (`Method.annotations` and friends are `byte[]`s that
+/// `sun.reflect.annotation.AnnotationParser` decodes against the class's
+/// constant pool). Only the runtime-visible forms are kept, as HotSpot does
+/// without `-XX:+PreserveAllAnnotations`.
+#[derive(Debug, Clone, Default)]
+pub struct MemberReflection {
+    /// Signature (the generic signature).
+    pub signature: Option<Arc<str>>,
+    /// RuntimeVisibleAnnotations.
+    pub annotations: Option<Box<[u8]>>,
+    /// RuntimeVisibleParameterAnnotations (methods).
+    pub parameter_annotations: Option<Box<[u8]>>,
+    /// RuntimeVisibleTypeAnnotations.
+    pub type_annotations: Option<Box<[u8]>>,
+    /// AnnotationDefault (methods of annotation interfaces).
+    pub annotation_default: Option<Box<[u8]>>,
+    /// MethodParameters: (name index or 0, access flags) per parameter.
+    pub parameters: Option<Vec<(u16, u16)>>,
+}
+
+/// The class-level attributes only reflection reads.
+#[derive(Debug, Clone, Default)]
+pub struct ClassReflection {
+    /// RuntimeVisibleAnnotations.
+    pub annotations: Option<Box<[u8]>>,
+    /// RuntimeVisibleTypeAnnotations.
+    pub type_annotations: Option<Box<[u8]>>,
+    /// The Record attribute (class files of version 60 and later).
+    pub record: Option<Vec<RecordComponentInfo>>,
+    /// The PermittedSubclasses attribute (version 61 and later).
+    pub permitted_subclasses: Option<Vec<Arc<str>>>,
+}
+
+/// One component of a Record attribute.
+#[derive(Debug, Clone)]
+pub struct RecordComponentInfo {
+    pub name: Arc<str>,
+    pub descriptor: Arc<str>,
+    /// Signature and (type) annotations.
+    pub reflection: MemberReflection,
+}
+
+static EMPTY_MEMBER_REFLECTION: MemberReflection = MemberReflection {
+    signature: None,
+    annotations: None,
+    parameter_annotations: None,
+    type_annotations: None,
+    annotation_default: None,
+    parameters: None,
+};
+
+static EMPTY_CLASS_REFLECTION: ClassReflection = ClassReflection { annotations: None, type_annotations: None, record: None, permitted_subclasses: None };
 
 #[derive(Debug, Clone)]
 pub struct CodeAttribute {

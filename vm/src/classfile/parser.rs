@@ -298,6 +298,15 @@ fn attr_min_major(name: &str) -> u16 {
         "StackMapTable" => 50,
         "BootstrapMethods" => 51,
         "NestHost" | "NestMembers" => 55,
+        "RuntimeVisibleAnnotations"
+        | "RuntimeInvisibleAnnotations"
+        | "RuntimeVisibleParameterAnnotations"
+        | "RuntimeInvisibleParameterAnnotations"
+        | "RuntimeVisibleTypeAnnotations"
+        | "RuntimeInvisibleTypeAnnotations"
+        | "AnnotationDefault" => 49,
+        "Record" => 60,
+        "PermittedSubclasses" => 61,
         _ => 45,
     }
 }
@@ -537,6 +546,8 @@ impl<'a> Parser<'a> {
             nest_host: None,
             nest_members: Vec::new(),
             signature: None,
+            reflection: None,
+            parse_seq: PARSE_SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         self.parse_class_attributes(&mut r, &cp, &mut cf)?;
 
@@ -1034,9 +1045,12 @@ impl<'a> Parser<'a> {
         r.ensure(attr_count * 6)?;
         let mut constant_value = None;
         let mut seen_constant_value = false;
+        let mut reflection = MemberAttrs::default();
         for _ in 0..attr_count {
             let (aname, body) = self.read_attribute(r, cp)?;
-            if aname == "ConstantValue" {
+            if aname != "ConstantValue" {
+                self.member_reflection_attribute(Member::Field, aname, body, cp, &mut reflection)?;
+            } else {
                 if seen_constant_value {
                     return Err(self.err("Duplicate ConstantValue attribute"));
                 }
@@ -1053,6 +1067,7 @@ impl<'a> Parser<'a> {
             name,
             descriptor,
             constant_value,
+            reflection: reflection.finish(),
         })
     }
 
@@ -1124,6 +1139,7 @@ impl<'a> Parser<'a> {
         let mut code = None;
         let mut exceptions = None;
         let mut vm_annotations = 0;
+        let mut reflection = MemberAttrs::default();
         let needs_code = access_flags & (ACC_NATIVE | ACC_ABSTRACT) == 0;
         // As HotSpot does, Code and Exceptions are read from the file as
         // their contents say, and only then compared with the declared length.
@@ -1164,10 +1180,27 @@ impl<'a> Parser<'a> {
                     exceptions = Some(v);
                 }
                 "RuntimeVisibleAnnotations" => {
-                    vm_annotations |= super::vm_annotations::scan(r.bytes(len)?, cp);
+                    // Both the VM's own annotations (@Hidden, ...) and reflection's bytes.
+                    let body = r.bytes(len)?;
+                    vm_annotations |= super::vm_annotations::scan(body, cp);
+                    self.member_reflection_attribute(Member::Method, aname, body, cp, &mut reflection)?;
+                }
+                "MethodParameters" => {
+                    let body = r.bytes(len)?;
+                    if reflection.r.parameters.is_some() {
+                        return Err(self.err("Multiple MethodParameters attributes"));
+                    }
+                    // HotSpot's message names no class here.
+                    let count = body.first().copied().unwrap_or(0) as usize;
+                    if body.len() != count * 4 + 1 {
+                        return Err(ClassFileError::format(format!("Invalid MethodParameters method attribute length {len} in class file")));
+                    }
+                    let params = body[1..].chunks(4).map(|c| (u16::from_be_bytes([c[0], c[1]]), u16::from_be_bytes([c[2], c[3]]))).collect();
+                    reflection.r.parameters = Some(params);
                 }
                 _ => {
-                    r.bytes(len)?;
+                    let body = r.bytes(len)?;
+                    self.member_reflection_attribute(Member::Method, aname, body, cp, &mut reflection)?;
                 }
             }
         }
@@ -1181,6 +1214,7 @@ impl<'a> Parser<'a> {
             code,
             exceptions: exceptions.unwrap_or_default(),
             vm_annotations,
+            reflection: reflection.finish(),
         })
     }
 
@@ -1305,6 +1339,8 @@ impl<'a> Parser<'a> {
         let mut seen_inner = false;
         let mut seen_bootstrap = false;
         let mut seen_nest_members = false;
+        let mut reflection = ClassReflection::default();
+        let (mut seen_invisible, mut seen_invisible_type) = (false, false);
         for _ in 0..attr_count {
             let (aname, body) = self.read_attribute(r, cp)?;
             if self.major < attr_min_major(aname) {
@@ -1440,13 +1476,214 @@ impl<'a> Parser<'a> {
                         Ok(v)
                     })?;
                 }
+                "RuntimeVisibleAnnotations" | "RuntimeVisibleTypeAnnotations" => {
+                    let slot = if aname == "RuntimeVisibleAnnotations" { &mut reflection.annotations } else { &mut reflection.type_annotations };
+                    if slot.is_some() {
+                        return Err(multiple());
+                    }
+                    *slot = Some(body.into());
+                }
+                "RuntimeInvisibleAnnotations" | "RuntimeInvisibleTypeAnnotations" => {
+                    let seen = if aname == "RuntimeInvisibleAnnotations" { &mut seen_invisible } else { &mut seen_invisible_type };
+                    if *seen {
+                        return Err(multiple());
+                    }
+                    *seen = true;
+                }
+                "Record" => {
+                    if reflection.record.is_some() {
+                        return Err(multiple());
+                    }
+                    reflection.record = Some(self.record_attribute(body, cp)?);
+                }
+                "PermittedSubclasses" => {
+                    if reflection.permitted_subclasses.is_some() {
+                        return Err(multiple());
+                    }
+                    if cf.access_flags & ACC_FINAL != 0 {
+                        let name = self.name.as_deref().unwrap_or("");
+                        return Err(ClassFileError::format(format!("PermittedSubclasses attribute in final class file {name}")));
+                    }
+                    reflection.permitted_subclasses = Some(self.permitted_subclasses(body, cp)?);
+                }
                 _ => {}
             }
+        }
+        if reflection.annotations.is_some() || reflection.type_annotations.is_some() || reflection.record.is_some() || reflection.permitted_subclasses.is_some() {
+            cf.reflection = Some(Box::new(reflection));
         }
         if cf.nest_host.is_some() && seen_nest_members {
             return Err(self.err("Conflicting NestHost and NestMembers attributes"));
         }
         Ok(())
+    }
+}
+
+/// What a set of member attributes belongs to (HotSpot's messages name it).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Member {
+    Field,
+    Method,
+    RecordComponent,
+}
+
+impl Member {
+    fn word(self) -> &'static str {
+        match self {
+            Member::Field => "field",
+            Member::Method => "method",
+            Member::RecordComponent => "Record component",
+        }
+    }
+}
+
+/// The reflection-only attributes of one member being parsed, and which
+/// invisible annotation attributes were seen (checked for duplicates only).
+#[derive(Default)]
+struct MemberAttrs {
+    r: MemberReflection,
+    seen_invisible: bool,
+    seen_invisible_parameter: bool,
+    seen_invisible_type: bool,
+}
+
+impl MemberAttrs {
+    fn finish(self) -> Option<Box<MemberReflection>> {
+        let r = self.r;
+        let any = r.signature.is_some()
+            || r.annotations.is_some()
+            || r.parameter_annotations.is_some()
+            || r.type_annotations.is_some()
+            || r.annotation_default.is_some()
+            || r.parameters.is_some();
+        any.then(|| Box::new(r))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// A Signature or annotation attribute of a field, method or record
+    /// component (class files of version 49 and later; others ignore them,
+    /// as HotSpot does), kept in `acc` with HotSpot's duplicate and
+    /// Signature checks. Other attributes are skipped.
+    fn member_reflection_attribute(&self, what: Member, name: &str, body: &[u8], cp: &ConstantPool, acc: &mut MemberAttrs) -> Result<()> {
+        if self.major < 49 {
+            return Ok(());
+        }
+        let multiple = || self.err(format!("Multiple {name} attributes for {}", what.word()));
+        let keep = |slot: &mut Option<Box<[u8]>>| {
+            if slot.is_some() {
+                return Err(multiple());
+            }
+            *slot = Some(body.into());
+            Ok(())
+        };
+        let seen = |flag: &mut bool| {
+            if *flag {
+                return Err(multiple());
+            }
+            *flag = true;
+            Ok(())
+        };
+        let method = what == Member::Method;
+        match name {
+            "Signature" => {
+                if acc.r.signature.is_some() {
+                    return Err(multiple());
+                }
+                if body.len() != 2 {
+                    let n = body.len();
+                    return Err(self.err(match what {
+                        Member::Field => format!("Wrong size {n} for field's Signature attribute"),
+                        Member::Method => format!("Invalid Signature attribute length {n}"),
+                        Member::RecordComponent => format!("Invalid Signature attribute length {n} in Record component"),
+                    }));
+                }
+                let idx = u16::from_be_bytes([body[0], body[1]]);
+                match cp.entries().get(idx as usize) {
+                    Some(Constant::Utf8(s)) => acc.r.signature = Some(s.clone()),
+                    _ => return Err(self.err(format!("Invalid Signature attribute at constant pool index {idx}"))),
+                }
+            }
+            "RuntimeVisibleAnnotations" => keep(&mut acc.r.annotations)?,
+            "RuntimeVisibleTypeAnnotations" => keep(&mut acc.r.type_annotations)?,
+            "RuntimeVisibleParameterAnnotations" if method => keep(&mut acc.r.parameter_annotations)?,
+            "AnnotationDefault" if method => keep(&mut acc.r.annotation_default)?,
+            "RuntimeInvisibleAnnotations" => seen(&mut acc.seen_invisible)?,
+            "RuntimeInvisibleTypeAnnotations" => seen(&mut acc.seen_invisible_type)?,
+            "RuntimeInvisibleParameterAnnotations" if method => seen(&mut acc.seen_invisible_parameter)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The Record attribute, with HotSpot's checks and messages. Running
+    /// off its body or leaving bytes over is a wrong length.
+    fn record_attribute(&self, body: &'a [u8], cp: &ConstantPool) -> Result<Vec<RecordComponentInfo>> {
+        let mut br = Reader::new(body, ATTR_EOF);
+        let wrong = || self.err("Record attribute has wrong length");
+        let r = (|| -> Result<Vec<RecordComponentInfo>> {
+            let n = br.u2()? as usize;
+            let mut v = Vec::with_capacity(n.min(256));
+            for _ in 0..n {
+                let name_index = br.u2()?;
+                let Some(Constant::Utf8(name)) = cp.entries().get(name_index as usize) else {
+                    return Err(self.err(format!("Invalid constant pool index {name_index} for name in Record attribute")));
+                };
+                if !is_valid_unqualified_name(name) {
+                    return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
+                }
+                let desc_index = br.u2()?;
+                let Some(Constant::Utf8(descriptor)) = cp.entries().get(desc_index as usize) else {
+                    return Err(self.err(format!("Invalid constant pool index {desc_index} for descriptor in Record attribute")));
+                };
+                if check_field_descriptor(descriptor).is_none() {
+                    return Err(self.err_in_class(format!("Field \"{}\"", name), &format!(" has illegal signature \"{}\"", descriptor)));
+                }
+                let attr_count = br.u2()?;
+                let mut acc = MemberAttrs::default();
+                for _ in 0..attr_count {
+                    let aname_index = br.u2()?;
+                    let len = br.u4()? as usize;
+                    let Some(Constant::Utf8(aname)) = cp.entries().get(aname_index as usize) else {
+                        return Err(self.err(format!("Invalid Record attribute name index {aname_index}")));
+                    };
+                    let abody = br.bytes(len)?;
+                    self.member_reflection_attribute(Member::RecordComponent, aname, abody, cp, &mut acc)?;
+                }
+                v.push(RecordComponentInfo { name: name.clone(), descriptor: descriptor.clone(), reflection: acc.r });
+            }
+            Ok(v)
+        })();
+        match r {
+            Ok(v) if br.remaining() == 0 => Ok(v),
+            Ok(_) => Err(wrong()),
+            Err(e) if e.message == ATTR_EOF => Err(wrong()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The PermittedSubclasses attribute: class names.
+    fn permitted_subclasses(&self, body: &'a [u8], cp: &ConstantPool) -> Result<Vec<Arc<str>>> {
+        let mut br = Reader::new(body, ATTR_EOF);
+        let wrong = || self.err("Wrong PermittedSubclasses attribute length");
+        let r = (|| -> Result<Vec<Arc<str>>> {
+            let n = br.u2()? as usize;
+            let mut v = Vec::with_capacity(n);
+            for _ in 0..n {
+                let idx = br.u2()?;
+                match cp.entries().get(idx as usize) {
+                    Some(Constant::Class(_)) => v.push(self.class_at(cp, idx)?.clone()),
+                    _ => return Err(self.err(format!("Permitted subclass class_info_index {idx} has bad constant type"))),
+                }
+            }
+            Ok(v)
+        })();
+        match r {
+            Ok(v) if br.remaining() == 0 => Ok(v),
+            Ok(_) => Err(wrong()),
+            Err(e) if e.message == ATTR_EOF => Err(wrong()),
+            Err(e) => Err(e),
+        }
     }
 }
 

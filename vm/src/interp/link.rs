@@ -432,7 +432,9 @@ pub fn multianewarray(t: &mut JThread, m: &'static Method, idx: u16, counts: &[i
     new_multi(t, c, counts)
 }
 
-fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref> {
+/// A new multi-dimensional array of class `c`, `counts` (non-negative)
+/// giving the lengths of its first `counts.len()` dimensions.
+pub(crate) fn new_multi(t: &mut JThread, c: &'static Class, counts: &[i32]) -> JResult<Ref> {
     let a = crate::interp::alloc::new_array(t, c, counts[0])?;
     if counts.len() > 1 {
         let comp = c.component().expect("array class");

@@ -146,7 +146,11 @@ pub(crate) fn check_class_access(t: &mut JThread, from: &'static Class, c: &'sta
     if matches!(elem.kind, crate::runtime::class::ClassKind::Primitive(_)) {
         return Ok(());
     }
-    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0 || same_package(from, elem) || crate::interp::lambda::is_vm_proxy(from) {
+    if elem.access_flags & crate::classfile::ACC_PUBLIC != 0
+        || same_package(from, elem)
+        || crate::interp::lambda::is_vm_proxy(from)
+        || crate::prims::jvm::is_reflection_accessor(from)
+    {
         return Ok(());
     }
     let msg = format!("failed to access class {} from class {} ({})", elem.java_name(), from.java_name(), modules_of(elem, from));
@@ -169,13 +173,20 @@ pub(crate) fn member_denied(from: &'static Class, decl: &'static Class, flags: u
         return None;
     }
     if flags & ACC_PRIVATE != 0 {
-        return if may_access_private(from, decl) { None } else { Some("private ") };
+        return if may_access_private(from, decl) || crate::prims::jvm::is_reflection_accessor(from) { None } else { Some("private ") };
     }
     if same_package(from, decl) || crate::interp::lambda::is_vm_proxy(from) {
         return None;
     }
+    if flags & ACC_PROTECTED != 0 && from.is_subclass_of(decl) {
+        return None;
+    }
+    // HotSpot lets the JDK's generated reflection accessors use any member.
+    if crate::prims::jvm::is_reflection_accessor(from) {
+        return None;
+    }
     if flags & ACC_PROTECTED != 0 {
-        return if from.is_subclass_of(decl) { None } else { Some("protected ") };
+        return Some("protected ");
     }
     Some("")
 }

@@ -17,11 +17,17 @@
 //! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection;
 //! * [`invoke`]: what `java.lang.invoke` needs (hidden classes);
 //! * [`reflect_min`]: the bits of core reflection `java.lang.invoke` uses.
+//! * [`classes`]: `Class`, class loaders, modules, stack traces;
+//! * [`reflect`]: core reflection (`java.lang.reflect`, annotations,
+//!   nested classes, nests, records, `java.lang.reflect.Array`).
 
 pub(crate) mod classes;
 mod invoke;
 mod lang;
 mod reflect_min;
+mod reflect;
+
+pub(crate) use reflect::is_reflection_accessor;
 
 use std::ffi::c_void;
 use std::sync::OnceLock;
@@ -46,6 +52,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
         classes::register(&mut m);
         invoke::register(&mut m);
         reflect_min::register(&mut m);
+        reflect::register(&mut m);
         Functions(m)
     });
     t.0.get(name).copied()
