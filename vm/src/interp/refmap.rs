@@ -30,7 +30,7 @@
 //! other locals their type at the `jsr`; operand-stack slots the subroutine
 //! never popped keep the `jsr` site's types, the rest come from the `ret`.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use crate::classfile::{CodeAttribute, Constant, ConstantPool, ExceptionTableEntry};
 use crate::interp::code::insn_length;
@@ -207,9 +207,9 @@ pub fn compute_raw(
     }
     let mut rec = Recorder {
         nlocals: code.max_locals as usize,
-        pcs: Vec::new(),
-        offs: Vec::new(),
-        depths: Vec::new(),
+        pcs: Vec::with_capacity(a.insns.len()),
+        offs: Vec::with_capacity(a.insns.len()),
+        depths: Vec::with_capacity(a.insns.len()),
         words: Vec::new(),
         scratch: Vec::new(),
     };
@@ -288,7 +288,7 @@ impl Vt {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 struct State {
     locals: Vec<Ty>,
     stack: Vec<Ty>,
@@ -300,6 +300,15 @@ struct State {
 }
 
 impl State {
+    /// Makes `self` a copy of `o`, reusing `self`'s buffers (the analysis
+    /// copies states per block; fresh allocations dominated its cost).
+    fn copy_from(&mut self, o: &State) {
+        self.locals.clone_from(&o.locals);
+        self.stack.clone_from(&o.stack);
+        self.modified.clone_from(&o.modified);
+        self.low = o.low;
+    }
+
     fn pop(&mut self) -> Result<Ty, String> {
         let t = self
             .stack
@@ -430,9 +439,9 @@ impl State {
 }
 
 /// Merges `s` into a block's entry state; true when the entry state changed.
-fn merge_into(slot: &mut Option<State>, s: State) -> Result<bool, String> {
+fn merge_into(slot: &mut Option<State>, s: &State) -> Result<bool, String> {
     let Some(t) = slot else {
-        *slot = Some(s);
+        *slot = Some(s.clone());
         return Ok(true);
     };
     if t.stack.len() != s.stack.len() || t.locals.len() != s.locals.len() {
@@ -535,17 +544,24 @@ fn field_desc(d: &str) -> Result<Vt, String> {
 
 /// Parameter kinds and return kind (None for void) of a method descriptor.
 fn method_desc(d: &str) -> Result<(Vec<Vt>, Option<Vt>), String> {
+    let mut params = Vec::new();
+    let ret = method_desc_each(d, |vt| params.push(vt))?;
+    Ok((params, ret))
+}
+
+/// Calls `f` with each parameter kind of a method descriptor, in order, and
+/// returns the return kind (None for void); allocates nothing.
+fn method_desc_each(d: &str, mut f: impl FnMut(Vt)) -> Result<Option<Vt>, String> {
     let b = d.as_bytes();
     if b.first() != Some(&b'(') {
         return Err(format!("bad method descriptor {d:?}"));
     }
     let mut i = 1;
-    let mut params = Vec::new();
     while b.get(i) != Some(&b')') {
         if i >= b.len() {
             return Err(format!("bad method descriptor {d:?}"));
         }
-        params.push(field_vt(b, &mut i)?);
+        f(field_vt(b, &mut i)?);
     }
     i += 1;
     let ret = if b.get(i) == Some(&b'V') && i + 1 == b.len() {
@@ -557,7 +573,7 @@ fn method_desc(d: &str) -> Result<(Vec<Vt>, Option<Vt>), String> {
         }
         Some(vt)
     };
-    Ok((params, ret))
+    Ok(ret)
 }
 
 fn initial_state(max_locals: usize, descriptor: &str, is_static: bool) -> Result<State, String> {
@@ -709,9 +725,19 @@ impl Recorder {
         let nwords = (self.nlocals + st.stack.len()).div_ceil(64);
         self.scratch.clear();
         self.scratch.resize(nwords, 0);
-        for (i, t) in st.locals.iter().chain(&st.stack).enumerate() {
+        // Locals and stack in two plain loops (a chained, enumerated
+        // iterator cost several times more per slot).
+        let scratch = &mut self.scratch[..];
+        for (i, t) in st.locals.iter().enumerate() {
             if t.is_ref() {
-                self.scratch[i / 64] |= 1u64 << (i % 64);
+                scratch[i / 64] |= 1u64 << (i % 64);
+            }
+        }
+        let n = st.locals.len();
+        for (j, t) in st.stack.iter().enumerate() {
+            if t.is_ref() {
+                let i = n + j;
+                scratch[i / 64] |= 1u64 << (i % 64);
             }
         }
         let depth = st.stack.len() as u32;
@@ -736,10 +762,53 @@ impl Recorder {
 }
 
 /// Accumulated locals flowing to one exception handler from one block.
+/// The buffers are reused from block to block (see `Analyzer::hpool`).
+#[derive(Default)]
 struct HandlerAcc {
     handler: usize,
-    acc: Option<(Vec<Ty>, Vec<u64>)>,
+    /// Whether `locals`/`modified` hold an accumulated state yet.
+    has: bool,
+    locals: Vec<Ty>,
+    modified: Vec<u64>,
     version: u64,
+}
+
+/// The worklist of blocks: a bitset, popped lowest block first (the order
+/// the analysis always used), without a node allocation per insertion.
+struct Queue {
+    bits: Vec<u64>,
+    /// No bit below this index is set.
+    low: usize,
+}
+
+impl Queue {
+    fn new(n: usize) -> Queue {
+        Queue { bits: vec![0; n.div_ceil(64)], low: usize::MAX }
+    }
+
+    fn insert(&mut self, b: u32) {
+        let b = b as usize;
+        self.bits[b / 64] |= 1u64 << (b % 64);
+        self.low = self.low.min(b);
+    }
+
+    fn pop_first(&mut self) -> Option<u32> {
+        if self.low == usize::MAX {
+            return None;
+        }
+        for w in self.low / 64..self.bits.len() {
+            let x = self.bits[w];
+            if x != 0 {
+                let i = x.trailing_zeros() as usize;
+                self.bits[w] = x & (x - 1);
+                let b = w * 64 + i;
+                self.low = b + 1;
+                return Some(b as u32);
+            }
+        }
+        self.low = usize::MAX;
+        None
+    }
 }
 
 struct Analyzer<'a> {
@@ -755,7 +824,13 @@ struct Analyzer<'a> {
     blocks: Vec<(usize, usize)>,
     /// Entry state of each block (None = not reached yet).
     states: Vec<Option<State>>,
-    queue: BTreeSet<u32>,
+    queue: Queue,
+    /// Reused state buffers: the state being interpreted, and a handler's
+    /// entry state.
+    cur: State,
+    hstate: State,
+    /// Reused handler accumulators (only the first `hs_len` are in use).
+    hpool: Vec<HandlerAcc>,
     /// Subroutine entry -> pcs of the jsr instructions calling it.
     jsr_sites: HashMap<u32, Vec<u32>>,
     /// jsr pc -> state before the jsr.
@@ -863,7 +938,10 @@ impl<'a> Analyzer<'a> {
             block_of,
             blocks,
             states: vec![None; nblocks],
-            queue: BTreeSet::new(),
+            queue: Queue::new(nblocks),
+            cur: State::default(),
+            hstate: State::default(),
+            hpool: Vec::new(),
             jsr_sites,
             jsr_states: HashMap::new(),
             ret_states: HashMap::new(),
@@ -882,7 +960,7 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Merges `s` into the entry state of the block starting at `pc`.
-    fn propagate(&mut self, pc: usize, s: State) -> Result<(), String> {
+    fn propagate(&mut self, pc: usize, s: &State) -> Result<(), String> {
         let b = match self.block_of.get(pc) {
             Some(&b) if b != NO_BLOCK => b,
             _ => return Err(format!("pc {pc}: not a block start")),
@@ -901,7 +979,7 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Propagates to the instruction following `pc` (at `next`).
-    fn fall(&mut self, pc: usize, next: usize, s: State) -> Result<(), String> {
+    fn fall(&mut self, pc: usize, next: usize, s: &State) -> Result<(), String> {
         if next >= self.code.len() {
             return Err(format!("pc {pc}: execution falls off the end of the code"));
         }
@@ -919,15 +997,16 @@ impl<'a> Analyzer<'a> {
                 continue;
             }
             h.version = version;
-            match &mut h.acc {
-                None => h.acc = Some((st.locals.clone(), st.modified.clone())),
-                Some((l, m)) => {
-                    for (a, &b) in l.iter_mut().zip(&st.locals) {
-                        *a = a.merge(b);
-                    }
-                    for (a, &b) in m.iter_mut().zip(&st.modified) {
-                        *a |= b;
-                    }
+            if !h.has {
+                h.has = true;
+                h.locals.clone_from(&st.locals);
+                h.modified.clone_from(&st.modified);
+            } else {
+                for (a, &b) in h.locals.iter_mut().zip(&st.locals) {
+                    *a = a.merge(b);
+                }
+                for (a, &b) in h.modified.iter_mut().zip(&st.modified) {
+                    *a |= b;
                 }
             }
             self.work += st.locals.len() as u64 / 8 + 1;
@@ -938,79 +1017,104 @@ impl<'a> Analyzer<'a> {
     /// Interprets block `b` from its entry state; propagates to successors
     /// and handlers, or (with a recorder) records the state at every
     /// instruction instead.
-    fn process(&mut self, b: usize, mut rec: Option<&mut Recorder>) -> Result<(), String> {
-        let Some(mut st) = self.states[b].clone() else {
+    fn process(&mut self, b: usize, rec: Option<&mut Recorder>) -> Result<(), String> {
+        let Some(entry) = self.states[b].as_ref() else {
             return Ok(());
         };
+        let mut st = std::mem::take(&mut self.cur);
+        st.copy_from(entry);
+        let mut hs = std::mem::take(&mut self.hpool);
+        let r = self.process_from(b, rec, &mut st, &mut hs);
+        self.cur = st;
+        self.hpool = hs;
+        r
+    }
+
+    fn process_from(
+        &mut self,
+        b: usize,
+        mut rec: Option<&mut Recorder>,
+        st: &mut State,
+        pool: &mut Vec<HandlerAcc>,
+    ) -> Result<(), String> {
         self.tick((st.locals.len() + st.stack.len()) as u64 / 8 + 1)?;
         let (first, end) = self.blocks[b];
         let bstart = self.insns[first] as usize;
         let bend = self.insns.get(end).map_or(self.code.len(), |&p| p as usize);
         let recording = rec.is_some();
-        let mut hs: Vec<HandlerAcc> = Vec::new();
+        let mut nh = 0;
         if !recording {
             self.tick(self.handlers.len() as u64 / 8 + 1)?;
             for (i, e) in self.handlers.iter().enumerate() {
                 if (e.start_pc as usize) < bend && (e.end_pc as usize) > bstart {
-                    hs.push(HandlerAcc {
-                        handler: i,
-                        acc: None,
-                        version: u64::MAX,
-                    });
+                    if nh == pool.len() {
+                        pool.push(HandlerAcc::default());
+                    }
+                    let h = &mut pool[nh];
+                    h.handler = i;
+                    h.has = false;
+                    h.version = u64::MAX;
+                    nh += 1;
                 }
             }
         }
+        let hs = &mut pool[..nh];
         let mut version = 0u64;
         for k in first..end {
             let pc = self.insns[k] as usize;
             self.tick(1)?;
             if let Some(r) = rec.as_deref_mut() {
-                r.record(pc, &st)?;
+                r.record(pc, st)?;
             }
             if !hs.is_empty() {
-                self.acc_handlers(&mut hs, pc, &st, version)?;
+                self.acc_handlers(hs, pc, st, version)?;
             }
-            let wrote = self.step(pc, &mut st).map_err(|e| format!("pc {pc}: {e}"))?;
+            let wrote = self.step(pc, st).map_err(|e| format!("pc {pc}: {e}"))?;
             if st.stack.len() > self.max_stack {
                 return Err(format!("pc {pc}: operand stack overflow (max_stack {})", self.max_stack));
             }
             if wrote && !hs.is_empty() {
                 version += 1;
-                self.acc_handlers(&mut hs, pc, &st, version)?;
+                self.acc_handlers(hs, pc, st, version)?;
             }
         }
         if recording {
             return Ok(());
         }
 
-        for h in hs {
-            if let Some((locals, modified)) = h.acc {
+        let mut s = std::mem::take(&mut self.hstate);
+        for h in hs.iter() {
+            if h.has {
                 let e = self.handlers[h.handler];
                 if self.max_stack < 1 {
+                    self.hstate = s;
                     return Err(format!("handler {}: operand stack overflow", e.handler_pc));
                 }
-                let s = State {
-                    locals,
-                    stack: vec![Ty::Ref],
-                    modified,
-                    low: 0,
-                };
-                self.propagate(e.handler_pc as usize, s)?;
+                s.locals.clone_from(&h.locals);
+                s.stack.clear();
+                s.stack.push(Ty::Ref);
+                s.modified.clone_from(&h.modified);
+                s.low = 0;
+                if let Err(e) = self.propagate(e.handler_pc as usize, &s) {
+                    self.hstate = s;
+                    return Err(e);
+                }
             }
         }
+        self.hstate = s;
 
         let last = self.insns[end - 1] as usize;
         let next = bend;
         match ctl(self.code, last)? {
             Ctl::Next => self.fall(last, next, st)?,
             Ctl::Branch(t) => {
-                self.propagate(t, st.clone())?;
+                self.propagate(t, st)?;
                 self.fall(last, next, st)?;
             }
             Ctl::Goto(t) => self.propagate(t, st)?,
             Ctl::Switch(ts) => {
                 for t in ts {
-                    self.propagate(t, st.clone())?;
+                    self.propagate(t, st)?;
                 }
             }
             Ctl::End => {}
@@ -1022,18 +1126,18 @@ impl<'a> Analyzer<'a> {
                 }
                 s.modified.iter_mut().for_each(|w| *w = 0);
                 s.low = s.stack.len();
-                self.propagate(t, s)?;
+                self.propagate(t, &s)?;
                 let mut outs = Vec::new();
                 if let Some(rets) = self.sub_rets.get(&(t as u32)) {
                     for r in rets {
                         if let Some(rs) = self.ret_states.get(r) {
-                            outs.push(after_ret(&st, rs));
+                            outs.push(after_ret(st, rs));
                         }
                     }
                 }
-                self.jsr_states.insert(last as u32, st);
+                self.jsr_states.insert(last as u32, st.clone());
                 for o in outs {
-                    self.fall(last, next, o)?;
+                    self.fall(last, next, &o)?;
                 }
             }
             Ctl::Ret => {
@@ -1058,14 +1162,14 @@ impl<'a> Analyzer<'a> {
                 if let Some(sites) = self.jsr_sites.get(&sub) {
                     for &j in sites {
                         if let Some(js) = self.jsr_states.get(&j) {
-                            outs.push((j as usize, after_ret(js, &st)));
+                            outs.push((j as usize, after_ret(js, st)));
                         }
                     }
                 }
-                self.ret_states.insert(last as u32, st);
+                self.ret_states.insert(last as u32, st.clone());
                 for (j, o) in outs {
                     let jn = self.next_pc(j);
-                    self.fall(j, jn, o)?;
+                    self.fall(j, jn, &o)?;
                 }
             }
         }
@@ -1116,8 +1220,20 @@ impl<'a> Analyzer<'a> {
             }
             other => return Err(format!("invoke of a {} constant", other.kind_name())),
         };
-        let (params, ret) = method_desc(desc)?;
-        for &p in params.iter().rev() {
+        // Parameters are popped last first: gather them on the stack (a heap
+        // vector only for the rare descriptor with more than 32).
+        let mut buf = [Vt::I; 32];
+        let mut more = Vec::new();
+        let mut n = 0;
+        let ret = method_desc_each(desc, |vt| {
+            if n < buf.len() {
+                buf[n] = vt;
+            } else {
+                more.push(vt);
+            }
+            n += 1;
+        })?;
+        for &p in more.iter().rev().chain(buf[..n.min(buf.len())].iter().rev()) {
             st.pop_vt(p)?;
         }
         let mut wrote = false;
