@@ -101,9 +101,41 @@ pub fn libjava_symbol(name: &str) -> Option<usize> {
     Some(crate::jni::lookup::symbol(h as *mut std::ffi::c_void, name)).filter(|&a| a != 0)
 }
 
+/// HotSpot's `UnsafeConstantsFixup`: `jdk.internal.misc.UnsafeConstants`'
+/// static finals are zero after its `<clinit>` and the VM stores the
+/// platform's values. Without them `Unsafe.allocateMemory` rounds every size
+/// to 0 (`ADDRESS_SIZE` is its alignment) and returns a null address.
+/// `DATA_CACHE_LINE_FLUSH_SIZE` stays 0: rjvm has no cache-line writeback,
+/// so the JDK refuses synchronous (persistent-memory) mappings, as HotSpot
+/// does on a CPU without one.
+fn set_unsafe_constants(t: &mut JThread) -> JResult<()> {
+    let c = load_class(t, "jdk/internal/misc/UnsafeConstants")?;
+    ensure_initialized(t, c)?;
+    // SAFETY: sysconf has no preconditions.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as u64;
+    let values: [(&str, u64); 5] = [
+        ("ADDRESS_SIZE0", std::mem::size_of::<usize>() as u64),
+        ("PAGE_SIZE", page),
+        ("BIG_ENDIAN", cfg!(target_endian = "big") as u64),
+        // x86-64 and AArch64 (the platforms rjvm builds on) allow unaligned access.
+        ("UNALIGNED_ACCESS", 1),
+        ("DATA_CACHE_LINE_FLUSH_SIZE", 0),
+    ];
+    for (name, v) in values {
+        let f = c.fields.iter().find(|f| &*f.name == name && f.is_static()).unwrap_or_else(|| panic!("UnsafeConstants.{name}"));
+        // SAFETY: a static slot of UnsafeConstants (8-byte cell; int and
+        // boolean statics are stored widened like every other slot).
+        unsafe { *c.static_slot(f.offset) = v };
+    }
+    Ok(())
+}
+
 /// Everything after the core classes are loaded.
 pub fn initialize(t: &mut JThread) -> JResult<()> {
     load_libjava(t)?;
+    // Before any class whose initialiser reads them (Unsafe copies them
+    // into its own static finals).
+    set_unsafe_constants(t)?;
     let v = vm();
     let (string, thread) = (v.wk().string, v.wk().thread);
     ensure_initialized(t, v.wk().object)?;

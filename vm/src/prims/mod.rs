@@ -5,6 +5,7 @@
 pub mod jvm;
 pub mod libjvm;
 pub mod method_handles;
+pub mod perf;
 pub mod unsafe_natives;
 
 use std::sync::OnceLock;
@@ -23,6 +24,7 @@ pub fn natives() -> &'static HashMap<&'static str, NativeFn> {
         crate::natives::register_object_natives(&mut m);
         unsafe_natives::register(&mut m);
         method_handles::register(&mut m);
+        perf::register(&mut m);
         // ScopedMemoryAccess's natives (closing shared memory segments)
         // bind at registration in HotSpot; rjvm binds them by name.
         m.insert("jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", |_, _| Ok(0));
