@@ -52,3 +52,6 @@ macro_rules! reg {
     )*};
 }
 pub(crate) use reg;
+
+/// The boot loader's packages (`JVM_GetSystemPackage(s)`).
+mod packages;
