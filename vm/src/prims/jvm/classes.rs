@@ -369,7 +369,7 @@ unsafe extern "C" fn JVM_InitStackTraceElementArray(env: *mut JNIEnv, elements: 
 
 /// Fill element `i` of the `StackTraceElement[]` `elements` (a JNI
 /// reference: every allocation here may move it) for `m` at `bci`.
-fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate::runtime::class::Method, bci: u32) -> JResult<()> {
+pub(super) fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate::runtime::class::Method, bci: u32) -> JResult<()> {
     let line = if m.is_native() { -2 } else { m.line_number(bci) };
     let cm = mirror(t, m.class)?;
     let hm = t.push_handle(cm);

@@ -38,6 +38,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
     static TABLE: OnceLock<Functions> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         let mut m = Table::new();
+        stackwalk::register(&mut m);
         lang::register(&mut m);
         classes::register(&mut m);
         Functions(m)
@@ -55,3 +56,5 @@ pub(crate) use reg;
 
 /// The boot loader's packages (`JVM_GetSystemPackage(s)`).
 mod packages;
+/// `java.lang.StackWalker`.
+mod stackwalk;
