@@ -27,10 +27,12 @@
 //! The frames the stream walks lie below the `callStackWalk` frame, which
 //! stays on the thread's frame stack while the stream is open; everything
 //! `doStackWalk` pushes lies above it. So a stream is an index into
-//! `JThread::frames` that only moves down, and it stays valid. The frame
-//! buffer is held in a handle of the thread for the life of the stream, so
-//! that a fetch can check that it is given the same array (a moving
-//! collection updates the handle).
+//! `JThread::frames` that only moves down, and it stays valid. As in
+//! HotSpot (`setup_magic_on_entry`), element 0 of the frame buffer (the
+//! Java side reserves it) holds the walking thread's `Thread` while the
+//! stream is open: a fetch checks it, so it accepts the larger copy the
+//! Java side makes when it grows the buffer, and rejects a buffer of
+//! another walk. It is cleared when the stream closes.
 #![allow(non_snake_case)]
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -73,8 +75,6 @@ struct Stream {
     /// Index in `JThread::frames` of the frame the stream is at (the last
     /// frame decoded); -1 at the end.
     pos: isize,
-    /// The thread's handle holding the frame buffer.
-    buffer: usize,
 }
 
 /// Open streams by anchor.
@@ -82,6 +82,11 @@ fn streams() -> &'static Mutex<HashMap<i64, Stream>> {
     static S: std::sync::OnceLock<Mutex<HashMap<i64, Stream>>> = std::sync::OnceLock::new();
     S.get_or_init(|| Mutex::new(HashMap::new()))
 }
+
+/// The element of the frame buffer that holds the walking thread's
+/// `Thread` while its stream is open (`StackStreamFactory`'s reserved
+/// element, HotSpot's `magic_pos`).
+const MAGIC_POS: usize = 0;
 
 /// Anchors are never reused, so a stale one is always recognised.
 static NEXT_ANCHOR: AtomicI64 = AtomicI64::new(1);
@@ -191,10 +196,10 @@ fn fill_frame(t: &mut JThread, mode: i64, buffer: usize, index: usize, i: usize)
 /// HotSpot's `fill_in_frames`: decode up to `max` frames from the stream's
 /// position (inclusive) into the buffer from `start`; returns the end index
 /// and leaves the stream at the last frame decoded.
-fn fill_in_frames(t: &mut JThread, mode: i64, stream: &mut Stream, max: i32, start: i32) -> JResult<i32> {
+fn fill_in_frames(t: &mut JThread, mode: i64, stream: &mut Stream, buffer: usize, max: i32, start: i32) -> JResult<i32> {
     let mut end = start;
     let mut decoded = 0;
-    let len = t.handle(stream.buffer).array_length();
+    let len = t.handle(buffer).array_length();
     while stream.pos >= 0 {
         let i = stream.pos as usize;
         let m = t.frames[i].method;
@@ -208,7 +213,7 @@ fn fill_in_frames(t: &mut JThread, mode: i64, stream: &mut Stream, max: i32, sta
         }
         let index = end;
         end += 1;
-        fill_frame(t, mode, stream.buffer, index as usize, i)?;
+        fill_frame(t, mode, buffer, index as usize, i)?;
         decoded += 1;
         if decoded >= max {
             break;
@@ -266,7 +271,7 @@ fn call_stack_walk(t: &mut JThread, stack_stream: jobject, mode: i64, skip_frame
         // (java.lang.LiveStackFrame is not exported).
         return Err(throw_new(t, "java/lang/UnsupportedOperationException", Some("rjvm: StackWalker live stack frames (LiveStackFrame) are not supported")));
     }
-    if start_index < 0 || frame_count < 0 || start_index as i64 + frame_count as i64 > buf.array_length() as i64 {
+    if start_index <= MAGIC_POS as i32 || frame_count < 0 || start_index as i64 + frame_count as i64 > buf.array_length() as i64 {
         return Err(throw_new(t, "java/lang/InternalError", Some("not enough space in buffers")));
     }
     let hs = t.push_handle(so);
@@ -282,16 +287,17 @@ fn call_stack_walk(t: &mut JThread, stack_stream: jobject, mode: i64, skip_frame
         pos -= 1;
         n += 1;
     }
-    let mut stream = Stream { thread: t.id, pos, buffer };
+    let mut stream = Stream { thread: t.id, pos };
     let mut end = start_index;
     if stream.pos >= 0 {
-        end = fill_in_frames(t, mode, &mut stream, frame_count, start_index)?;
+        end = fill_in_frames(t, mode, &mut stream, buffer, frame_count, start_index)?;
         if end == start_index {
             return Err(throw_new(t, "java/lang/InternalError", Some("stack walk: decode failed")));
         }
     }
     let anchor = NEXT_ANCHOR.fetch_add(1, Ordering::Relaxed);
     streams().lock().insert(anchor, stream);
+    t.handle(buffer).set_ref_elem(MAGIC_POS, t.thread_obj);
     let r = (|| {
         let m = walker_method(t, t.handle(hs), "doStackWalk", "(JIIII)Ljava/lang/Object;")?;
         let so = t.handle(hs);
@@ -300,6 +306,7 @@ fn call_stack_walk(t: &mut JThread, stack_stream: jobject, mode: i64, skip_frame
     })();
     // Close the stream whatever happened: its frames are about to go.
     streams().lock().remove(&anchor);
+    t.handle(buffer).set_ref_elem(MAGIC_POS, Ref::NULL);
     Ok(Ref::from_slot(r?))
 }
 
@@ -320,9 +327,14 @@ pub(super) unsafe extern "C" fn JVM_MoreStackWalk(
 }
 
 fn more_stack_walk(t: &mut JThread, mode: i64, anchor: i64, frame_count: i32, start_index: i32, frames: jobject) -> JResult<i32> {
+    let buf = resolve(frames);
+    if buf.is_null() {
+        return Err(throw_new(t, "java/lang/NullPointerException", Some("frames_array is NULL")));
+    }
     let taken = streams().lock().remove(&anchor);
+    let valid = buf.array_length() > MAGIC_POS as i32 && Ref::from_slot(buf.elem::<u64>(MAGIC_POS)) == t.thread_obj;
     let mut stream = match taken {
-        Some(s) if s.thread == t.id && t.handle(s.buffer) == resolve(frames) => s,
+        Some(s) if s.thread == t.id && valid => s,
         other => {
             if let Some(s) = other {
                 streams().lock().insert(anchor, s);
@@ -330,12 +342,13 @@ fn more_stack_walk(t: &mut JThread, mode: i64, anchor: i64, frame_count: i32, st
             return Err(throw_new(t, "java/lang/InternalError", Some("doStackWalk: corrupted buffers")));
         }
     };
+    let buffer = t.push_handle(buf);
     let r = (|| {
-        let buf = t.handle(stream.buffer);
+        let buf = t.handle(buffer);
         if frame_count <= 0 {
             return Ok(start_index);
         }
-        if start_index < 0 || start_index as i64 + frame_count as i64 > buf.array_length() as i64 {
+        if start_index <= MAGIC_POS as i32 || start_index as i64 + frame_count as i64 > buf.array_length() as i64 {
             return Err(throw_new(t, "java/lang/InternalError", Some("not enough space in buffers")));
         }
         if stream.pos < 0 {
@@ -346,12 +359,13 @@ fn more_stack_walk(t: &mut JThread, mode: i64, anchor: i64, frame_count: i32, st
         if stream.pos < 0 {
             return Ok(start_index);
         }
-        let end = fill_in_frames(t, mode, &mut stream, frame_count, start_index)?;
+        let end = fill_in_frames(t, mode, &mut stream, buffer, frame_count, start_index)?;
         if end == start_index {
             return Err(throw_new(t, "java/lang/InternalError", Some("doStackWalk: later decode failed")));
         }
         Ok(end)
     })();
+    t.pop_handles(buffer);
     streams().lock().insert(anchor, stream);
     r
 }
