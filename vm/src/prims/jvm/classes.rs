@@ -389,7 +389,7 @@ unsafe extern "C" fn JVM_InitStackTraceElementArray(env: *mut JNIEnv, elements: 
 
 /// Fill element `i` of the `StackTraceElement[]` `elements` (a JNI
 /// reference: every allocation here may move it) for `m` at `bci`.
-fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate::runtime::class::Method, bci: u32) -> JResult<()> {
+pub(super) fn init_element(t: &mut JThread, elements: jobject, i: usize, m: &'static crate::runtime::class::Method, bci: u32) -> JResult<()> {
     let line = if m.is_native() { -2 } else { m.line_number(bci) };
     let cm = mirror(t, m.class)?;
     let hm = t.push_handle(cm);
@@ -472,7 +472,8 @@ unsafe extern "C" fn JVM_AddModuleExportsToAllUnnamed(_env: *mut JNIEnv, _from: 
 unsafe extern "C" fn JVM_AddReadsModule(_env: *mut JNIEnv, _from: jobject, _source: jobject) {}
 
 /// `jstring JVM_GetSystemPackage(JNIEnv *env, jstring name)`: where a
-/// package of the boot loader comes from (`jrt:/<module>`), or NULL.
+/// package of the boot loader comes from (`jrt:/<module>`), or NULL while
+/// it has no loaded class ([`super::packages`]).
 unsafe extern "C" fn JVM_GetSystemPackage(env: *mut JNIEnv, name: jobject) -> jobject {
     with_thread(env, |t| {
         let n = resolve(name);
@@ -480,12 +481,8 @@ unsafe extern "C" fn JVM_GetSystemPackage(env: *mut JNIEnv, name: jobject) -> jo
             return std::ptr::null_mut();
         }
         let pkg = crate::runtime::strings::rust_string(n);
-        let module = match &vm().library {
-            crate::classlib::Library::Jdk(j) => j.image.package_module(pkg.trim_end_matches('/')),
-            _ => None,
-        };
-        let r = match module {
-            Some(m) => crate::runtime::strings::new_string(t, &format!("jrt:/{m}")),
+        let r = match super::packages::location(&pkg) {
+            Some(loc) => crate::runtime::strings::new_string(t, &loc),
             None => Ok(Ref::NULL),
         };
         local(t, r)
@@ -493,21 +490,10 @@ unsafe extern "C" fn JVM_GetSystemPackage(env: *mut JNIEnv, name: jobject) -> jo
 }
 
 /// `jobjectArray JVM_GetSystemPackages(JNIEnv *env)`: the packages of the
-/// classes the boot loader defined.
+/// classes the boot loader loaded from the image ([`super::packages`]).
 unsafe extern "C" fn JVM_GetSystemPackages(env: *mut JNIEnv) -> jobject {
     with_thread(env, |t| {
-        let mut pkgs: Vec<String> = Vec::new();
-        let v = vm();
-        for i in 0..v.class_table.len() {
-            let c = v.class_by_id(i as u32);
-            if c.loader.is_boot() && !c.is_array() && !c.is_primitive() && !c.hidden {
-                if let Some((p, _)) = c.name.rsplit_once('/') {
-                    if !pkgs.iter().any(|x| x == p) {
-                        pkgs.push(p.to_string());
-                    }
-                }
-            }
-        }
+        let pkgs = super::packages::loaded();
         let r = crate::natives::string_array(t, &pkgs);
         local(t, r)
     })

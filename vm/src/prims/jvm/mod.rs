@@ -48,6 +48,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
     static TABLE: OnceLock<Functions> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         let mut m = Table::new();
+        stackwalk::register(&mut m);
         lang::register(&mut m);
         classes::register(&mut m);
         invoke::register(&mut m);
@@ -65,3 +66,8 @@ macro_rules! reg {
     )*};
 }
 pub(crate) use reg;
+
+/// The boot loader's packages (`JVM_GetSystemPackage(s)`).
+mod packages;
+/// `java.lang.StackWalker`.
+mod stackwalk;
