@@ -581,10 +581,17 @@ fn publish_kept(caller: &'static Method, cache: &Cache, adapter: &'static Method
 
 /// The adapter a `linkMethod`/`linkCallSite` returned, checked against the
 /// call site's argument slots (plus one for an appendix).
+/// The adapter is a static method that the site calls without the
+/// initialisation check of an `invokestatic`, so its class is initialised
+/// here (lambda-form classes have nothing to run; this keeps it so).
 fn adapter_of(t: &mut JThread, mn: Ref, site_slots: usize, appendix: Ref) -> JResult<&'static Method> {
     let m = mhn::member_method(mn);
     match m {
-        Some(m) if m.arg_slots as usize == site_slots + usize::from(!appendix.is_null()) => Ok(m),
+        Some(m) if m.is_static() && m.arg_slots as usize == site_slots + usize::from(!appendix.is_null()) => {
+            // `appendix` is not read after this point (initialising may collect).
+            crate::runtime::init::ensure_initialized(t, m.class)?;
+            Ok(m)
+        }
         _ => Err(throw_new(t, "java/lang/InternalError", Some("bad method handle linkage"))),
     }
 }
