@@ -550,7 +550,11 @@ pub fn ldc_prim(ty: u8, k: u32) -> u64 {
 
 /// Linked invokehandle constants: (class, constant-pool index) → (adapter,
 /// appendix root index + 1).
-static INVOKEHANDLE_SITES: Mutex<Option<HashMap<(usize, u16), (&'static Method, usize)>>> = Mutex::new(None);
+static INVOKEHANDLE_SITES: Mutex<Option<HashMap<(usize, u16), LinkedSite>>> = Mutex::new(None);
+
+/// A linked invokehandle constant: the adapter and its appendix's root
+/// index + 1 (0: none).
+type LinkedSite = (&'static Method, usize);
 
 /// Serialises publishing a linked call site (two threads may link the same
 /// site; the first result wins, as HotSpot's constant-pool cache does).
