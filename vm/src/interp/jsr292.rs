@@ -747,6 +747,11 @@ pub fn link_polymorphic(t: &mut JThread, caller: &'static Method, insn: Insn, id
         return Ok(Some(Insn::InvokeBasic(slots as u16 + 1)));
     }
     if let Some(kind) = link_to_kind(&name) {
+        // The trailing MemberName (and a receiver, but for linkToStatic).
+        if !desc.contains("Ljava/lang/invoke/MemberName;)") || (kind != LINK_STATIC && slots < 2) {
+            let msg = format!("rjvm: bad {}.{} call site descriptor {}", class.java_name(), name, desc);
+            return Err(throw_new(t, "java/lang/InternalError", Some(&msg)));
+        }
         return Ok(Some(Insn::LinkTo(kind, slots as u16)));
     }
     if name.starts_with("linkTo") {
