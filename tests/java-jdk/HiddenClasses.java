@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.io.InputStream;
 import java.lang.invoke.*;
 import java.util.*;

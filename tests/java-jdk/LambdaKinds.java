@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.io.Serializable;
 import java.util.*;
 import java.util.function.*;

@@ -1,3 +1,5 @@
+// NO-RELEASE8
+// STDERR: all
 import java.util.*;
 import java.util.function.*;
 

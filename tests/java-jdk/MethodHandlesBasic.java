@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.lang.invoke.*;
 import java.util.*;
 

@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.util.*;
 
 /** Records: toString/equals/hashCode come from the ObjectMethods bootstrap (invokedynamic with getter method handles). */

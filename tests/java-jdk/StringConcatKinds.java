@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.util.*;
 
 /** String concatenation through the JDK's StringConcatFactory: every argument type, constants, and recipes that need care. */

@@ -1,3 +1,4 @@
+// NO-RELEASE8
 import java.util.*;
 
 /** Switches javac 17 compiles with and around invokedynamic: strings, enums, and pattern instanceof with records. */

@@ -103,3 +103,36 @@ pub fn scan(attr: &[u8], cp: &ConstantPool) -> u8 {
     }
     bits
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn pool(names: &[&str]) -> ConstantPool {
+        let mut e = vec![Constant::Unusable];
+        e.extend(names.iter().map(|n| Constant::Utf8(Arc::from(*n))));
+        ConstantPool::from_parts(e, Vec::new())
+    }
+
+    #[test]
+    fn finds_the_vm_annotations_among_others() {
+        // 1: Hidden, 2: an element name, 3: Deprecated, 4: Compiled.
+        let cp = pool(&["Ljdk/internal/vm/annotation/Hidden;", "value", "Ljava/lang/Deprecated;", "Ljava/lang/invoke/LambdaForm$Compiled;"]);
+        let attr = [
+            0, 3, // three annotations
+            0, 3, 0, 1, 0, 2, b'[', 0, 2, b'I', 0, 2, b'@', 0, 3, 0, 0, // @Deprecated(value = {1, @Deprecated})
+            0, 1, 0, 0, // @Hidden
+            0, 4, 0, 1, 0, 2, b'e', 0, 2, 0, 2, // @Compiled(value = enum)
+        ];
+        assert_eq!(scan(&attr, &cp), HIDDEN | LAMBDA_FORM_COMPILED);
+    }
+
+    #[test]
+    fn a_malformed_attribute_ends_the_scan_quietly() {
+        let cp = pool(&["Ljdk/internal/reflect/CallerSensitive;"]);
+        assert_eq!(scan(&[0, 2, 0, 1, 0, 0, 0], &cp), CALLER_SENSITIVE);
+        assert_eq!(scan(&[0, 1, 0, 1, 0, 1, 0, 1, b'?'], &cp), CALLER_SENSITIVE);
+        assert_eq!(scan(&[], &cp), 0);
+    }
+}

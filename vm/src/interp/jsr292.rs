@@ -87,19 +87,48 @@ pub fn visit_roots(f: &mut dyn FnMut(*mut usize)) {
 // ---------------------------------------------------------------------------
 // Remembered resolution errors.
 
-/// (site, constant index) → (exception class, message) of a failed
-/// resolution; the site is a `Cache` address for call sites, a `Class`
-/// address for constants.
-type Errors = HashMap<(usize, u16), (String, Option<String>)>;
-static ERRORS: Mutex<Option<Errors>> = Mutex::new(None);
-
-fn remembered_error(t: &mut JThread, key: (usize, u16)) -> Option<Throw> {
-    let e = ERRORS.lock().as_ref().and_then(|m| m.get(&key).cloned())?;
-    Some(throw_new(t, &e.0, e.1.as_deref()))
+/// A remembered resolution error: the exception's class and message, and
+/// for a constant its cause's class and message.
+#[derive(Clone)]
+struct RememberedError {
+    class: String,
+    message: Option<String>,
+    cause: Option<(String, String)>,
 }
 
-/// If the pending exception is a `LinkageError`, remember it for `key`.
-fn remember_error(t: &mut JThread, key: (usize, u16)) {
+/// (site, constant index) → the error of a failed resolution; the site is
+/// a `Cache` address for call sites, a `Class` address for constants.
+static ERRORS: Mutex<Option<HashMap<(usize, u16), RememberedError>>> = Mutex::new(None);
+
+fn message_of(ex: Ref) -> Option<String> {
+    let m = ex.class().find_field_by_name("detailMessage").map(|f| ex.get_ref(f.offset as usize)).filter(|m| !m.is_null());
+    m.map(crate::runtime::strings::rust_string)
+}
+
+/// Throw a remembered error again (HotSpot's `throw_resolution_error`): a
+/// new exception of the same class and message, with a new cause of the
+/// remembered class and message (an empty one when it had none).
+fn remembered_error(t: &mut JThread, key: (usize, u16)) -> Option<Throw> {
+    let e = ERRORS.lock().as_ref().and_then(|m| m.get(&key).cloned())?;
+    let Some((cc, cm)) = &e.cause else {
+        return Some(throw_new(t, &e.class, e.message.as_deref()));
+    };
+    throw_new(t, cc, Some(cm));
+    let cause = t.take_pending();
+    let h = t.push_handle(cause);
+    let th = throw_new(t, &e.class, e.message.as_deref());
+    let (ex, cause) = (t.pending, t.handle(h));
+    t.pop_handles(h);
+    if !ex.is_null() && !cause.is_null() && &*ex.class().name == e.class.as_str() {
+        ex.put_ref(vm().wk().throwable.field_offset("cause"), cause);
+    }
+    Some(th)
+}
+
+/// If the pending exception is a `LinkageError`, remember it for `key`
+/// (with its cause for a constant, as HotSpot's resolution error table;
+/// not for a call site, whose record keeps no cause in JDK 17).
+fn remember_error(t: &mut JThread, key: (usize, u16), with_cause: bool) {
     let ex = t.pending;
     if ex.is_null() {
         return;
@@ -108,9 +137,10 @@ fn remember_error(t: &mut JThread, key: (usize, u16)) {
     if !ex.class().is_subclass_of(le) {
         return;
     }
-    let msg = ex.class().find_field_by_name("detailMessage").map(|f| ex.get_ref(f.offset as usize)).filter(|m| !m.is_null());
-    let msg = msg.map(crate::runtime::strings::rust_string);
-    ERRORS.lock().get_or_insert_with(HashMap::new).entry(key).or_insert((ex.class().name.to_string(), msg));
+    let cause = ex.get_ref(vm().wk().throwable.field_offset("cause"));
+    let cause = (with_cause && !cause.is_null() && cause != ex).then(|| (cause.class().name.to_string(), message_of(cause).unwrap_or_default()));
+    let e = RememberedError { class: ex.class().name.to_string(), message: message_of(ex), cause };
+    ERRORS.lock().get_or_insert_with(HashMap::new).entry(key).or_insert(e);
 }
 
 /// HotSpot's `Exceptions::wrap_dynamic_exception`: an exception from a
@@ -320,7 +350,7 @@ fn cached_constant(t: &mut JThread, class: &'static Class, idx: u16) -> JResult<
     let r = match r {
         Ok(r) => r,
         Err(th) => {
-            remember_error(t, key);
+            remember_error(t, key, true);
             return Err(th);
         }
     };
@@ -523,7 +553,11 @@ pub fn ldc_prim(ty: u8, k: u32) -> u64 {
 
 /// Linked invokehandle constants: (class, constant-pool index) → (adapter,
 /// appendix root index + 1).
-static INVOKEHANDLE_SITES: Mutex<Option<HashMap<(usize, u16), (&'static Method, usize)>>> = Mutex::new(None);
+static INVOKEHANDLE_SITES: Mutex<Option<HashMap<(usize, u16), LinkedSite>>> = Mutex::new(None);
+
+/// A linked invokehandle constant: the adapter and its appendix's root
+/// index + 1 (0: none).
+type LinkedSite = (&'static Method, usize);
 
 /// Serialises publishing a linked call site (two threads may link the same
 /// site; the first result wins, as HotSpot's constant-pool cache does).
@@ -554,10 +588,17 @@ fn publish_kept(caller: &'static Method, cache: &Cache, adapter: &'static Method
 
 /// The adapter a `linkMethod`/`linkCallSite` returned, checked against the
 /// call site's argument slots (plus one for an appendix).
+/// The adapter is a static method that the site calls without the
+/// initialisation check of an `invokestatic`, so its class is initialised
+/// here (lambda-form classes have nothing to run; this keeps it so).
 fn adapter_of(t: &mut JThread, mn: Ref, site_slots: usize, appendix: Ref) -> JResult<&'static Method> {
     let m = mhn::member_method(mn);
     match m {
-        Some(m) if m.arg_slots as usize == site_slots + usize::from(!appendix.is_null()) => Ok(m),
+        Some(m) if m.is_static() && m.arg_slots as usize == site_slots + usize::from(!appendix.is_null()) => {
+            // `appendix` is not read after this point (initialising may collect).
+            crate::runtime::init::ensure_initialized(t, m.class)?;
+            Ok(m)
+        }
         _ => Err(throw_new(t, "java/lang/InternalError", Some("bad method handle linkage"))),
     }
 }
@@ -578,7 +619,7 @@ pub fn link_indy(t: &mut JThread, caller: &'static Method, idx: u16, cache: &Cac
     let (mn, appendix, desc) = match r {
         Ok(x) => x,
         Err(th) => {
-            remember_error(t, key);
+            remember_error(t, key, false);
             return Err(th);
         }
     };
@@ -709,6 +750,11 @@ pub fn link_polymorphic(t: &mut JThread, caller: &'static Method, insn: Insn, id
         return Ok(Some(Insn::LinkTo(LINK_BASIC, slots as u16 + 1)));
     }
     if let Some(kind) = link_to_kind(&name) {
+        // The trailing MemberName (and a receiver, but for linkToStatic).
+        if !desc.contains("Ljava/lang/invoke/MemberName;)") || (kind != LINK_STATIC && slots < 2) {
+            let msg = format!("rjvm: bad {}.{} call site descriptor {}", class.java_name(), name, desc);
+            return Err(throw_new(t, "java/lang/InternalError", Some(&msg)));
+        }
         return Ok(Some(Insn::LinkTo(kind, slots as u16)));
     }
     if name.starts_with("linkTo") {

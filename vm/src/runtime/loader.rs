@@ -254,9 +254,9 @@ pub struct HiddenSpec {
 /// Define a hidden class in `loader` (HotSpot's `ClassFileParser` with a
 /// hidden `ClassLoadInfo`): its name is the class file's with a unique
 /// `+0x...` suffix, it is in no dictionary (so no name finds it; its own
-/// constant pool's references to its original name resolve to it), and its
-/// methods are hidden from stack traces. `expected`, when given, is the
-/// name the class file must have.
+/// constant pool's references to its class file's name resolve to it), and
+/// its methods are hidden from stack traces. `expected`, when given, is
+/// the class's name (instead of the class file's).
 pub fn define_hidden_class(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, bytes: &[u8], spec: HiddenSpec) -> JResult<&'static Class> {
     // What -verbose:class shows as the source: HotSpot's, the host class
     // for a nestmate.
@@ -275,10 +275,14 @@ fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, 
         None
     };
     let bytes = replaced.as_deref().unwrap_or(bytes);
-    let cf = match classfile::parse_named(bytes, expected) {
+    // A hidden class takes the name it is defined with, whatever its class
+    // file says (HotSpot's ClassFileParser: only an ordinary class's name
+    // must match); its constants naming the class file's name mean itself.
+    let cf = match classfile::parse_named(bytes, if hidden.is_some() { None } else { expected }) {
         Ok(cf) => cf,
         Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
+    let hidden_name = hidden.map(|_| format!("{}{}", expected.unwrap_or(&cf.name), hidden_suffix()));
     let super_class = match &cf.super_name {
         Some(s) => {
             let s = s.clone();
@@ -328,7 +332,7 @@ fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, 
             return Ok(c);
         }
     }
-    let class = link(cf, loader, super_class, interfaces, source, hidden);
+    let class = link(cf, loader, super_class, interfaces, source, hidden.map(|h| (h, hidden_name.unwrap_or_default())));
     let mirror = allocate_mirror(t)?;
     register(class, mirror);
     Ok(class)
@@ -380,7 +384,14 @@ pub fn create_missing_mirrors(t: &mut JThread) -> JResult<()> {
     Ok(())
 }
 
-fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static Class>, interfaces: Vec<&'static Class>, source: Arc<str>, hidden: Option<HiddenSpec>) -> &'static Class {
+fn link(
+    cf: ClassFile,
+    loader: &'static LoaderData,
+    super_class: Option<&'static Class>,
+    interfaces: Vec<&'static Class>,
+    source: Arc<str>,
+    hidden: Option<(HiddenSpec, String)>,
+) -> &'static Class {
     let v = vm();
     // Transitive interfaces.
     let mut all_interfaces: Vec<&'static Class> = Vec::new();
@@ -463,9 +474,9 @@ fn link(cf: ClassFile, loader: &'static LoaderData, super_class: Option<&'static
     let has_finalizer = has_finalizer(&cf, super_class);
     let rcp = (0..cf.constant_pool.len()).map(|_| OnceLock::new()).collect();
 
-    let name: Arc<str> = match hidden {
-        Some(_) => Arc::from(format!("{}{}", cf.name, hidden_suffix())),
-        None => cf.name.clone(),
+    let (name, hidden): (Arc<str>, Option<HiddenSpec>) = match hidden {
+        Some((h, n)) => (Arc::from(n), Some(h)),
+        None => (cf.name.clone(), None),
     };
     let class: &'static Class = Box::leak(Box::new(Class {
         name,

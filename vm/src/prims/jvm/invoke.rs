@@ -87,9 +87,7 @@ unsafe extern "C" fn JVM_LookupDefineClass(
             };
             // A class of another package could claim the lookup class's
             // package-private access.
-            let orig = c.classfile.as_ref().map(|cf| cf.name.clone()).unwrap_or_else(|| c.name.clone());
-            let pkg = |n: &str| n.rfind('/').map(|i| n[..i].to_string()).unwrap_or_default();
-            if (!is_hidden || is_nestmate) && (pkg(&orig) != pkg(&lookup_class.name) || !std::ptr::eq(c.loader, lookup_class.loader)) {
+            if (!is_hidden || is_nestmate) && !crate::runtime::resolve::same_package(c, lookup_class) {
                 return Err(iae(t, "Lookup class and defined class are in different packages"));
             }
             let m = c.mirror_ref();
