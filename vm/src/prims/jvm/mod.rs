@@ -14,17 +14,18 @@
 //! The functions are grouped like HotSpot's `jvm.cpp`:
 //! * [`lang`]: `Object`, `System`, `Runtime`, `Thread`, arrays, time,
 //!   libraries, signals, references, properties;
-//! * [`classes`]: `Class`, class loaders, modules, stack traces, reflection;
-//! * [`invoke`]: what `java.lang.invoke` needs (hidden classes);
-//! * [`reflect_min`]: the bits of core reflection `java.lang.invoke` uses.
 //! * [`classes`]: `Class`, class loaders, modules, stack traces;
+//! * [`invoke`]: what `java.lang.invoke` needs (hidden classes);
 //! * [`reflect`]: core reflection (`java.lang.reflect`, annotations,
-//!   nested classes, nests, records, `java.lang.reflect.Array`).
+//!   nested classes, nests, records, `java.lang.reflect.Array`);
+//!   `java.lang.invoke` finds members through the same `slot` numbering
+//!   (an index into `Class::methods()` or `Class::fields`);
+//! * [`stackwalk`]: `java.lang.StackWalker`;
+//! * [`packages`]: the boot loader's packages.
 
 pub(crate) mod classes;
 mod invoke;
 mod lang;
-mod reflect_min;
 mod reflect;
 
 pub(crate) use reflect::is_reflection_accessor;
@@ -52,7 +53,6 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
         lang::register(&mut m);
         classes::register(&mut m);
         invoke::register(&mut m);
-        reflect_min::register(&mut m);
         reflect::register(&mut m);
         Functions(m)
     });

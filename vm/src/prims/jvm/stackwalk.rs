@@ -91,11 +91,11 @@ const MAGIC_POS: usize = 0;
 /// Anchors are never reused, so a stale one is always recognised.
 static NEXT_ANCHOR: AtomicI64 = AtomicI64::new(1);
 
-/// HotSpot's `Method::is_hidden` for stack walks: the methods of hidden
-/// classes (here: the VM's own lambda proxies). Lambda forms and other
-/// `@Hidden` methods are hidden too once `java.lang.invoke` marks them.
+/// HotSpot's `Method::is_hidden` for stack walks: every method of a hidden
+/// class (the VM's own lambda proxies included) and `@Hidden` methods such
+/// as lambda forms (set by the loader).
 fn is_hidden(m: &Method) -> bool {
-    m.class.is_hidden()
+    m.is_hidden()
 }
 
 /// The walk's own frames that the first batch steps over (HotSpot's check
