@@ -1146,9 +1146,15 @@ pub(crate) fn request_c(n: i32, arg: usize) -> i32 {
 
 /// CreateSystemThread: a daemon Java thread named `name` with `priority`
 /// whose OS thread runs `body` in a safe region. False before
-/// JVM_INIT_DONE or if the OS thread cannot be created.
+/// JVM_INIT_DONE, when the caller is not a Java thread, or if the thread
+/// cannot be created.
+///
+/// As in HotSpot's `jvmpi::create_system_thread`, the caller makes the
+/// child's `java.lang.Thread` (in the system thread group) before the OS
+/// thread starts: the thread exists, for the heap and for a dump, as soon
+/// as the call returns, however late the OS schedules it.
 pub(crate) fn create_system_thread(name: &str, priority: i32, body: Box<dyn FnOnce() + Send>) -> bool {
-    if !INIT_DONE.load(Ordering::SeqCst) {
+    if !INIT_DONE.load(Ordering::SeqCst) || current().is_none() {
         return false;
     }
     let v = crate::runtime::vm::vm();
@@ -1158,28 +1164,36 @@ pub(crate) fn create_system_thread(name: &str, priority: i32, body: Box<dyn FnOn
     let cp: *mut JThread = Box::into_raw(child);
     // SAFETY: `cp` is fresh and exclusively ours (the child starts in the
     // SAFE state). Registering may wait for a safepoint: do it in a safe
-    // region.
+    // region. Registered, its `thread_obj` is a root from here on.
     safe_region(|| crate::runtime::safepoint::register(unsafe { &mut *cp }, true));
-    // The creator's thread group becomes the child's: keep it in a handle of
-    // the (registered, hence scanned) child until the child uses it.
-    in_java(|t| {
-        let g = ref_field(t.thread_obj, "group");
-        // SAFETY: the child does not run yet; we are in the Java state.
-        unsafe { (*cp).push_handle(g) };
+    let made = in_java(|t| {
+        // SAFETY: the child does not run yet and is only touched here.
+        let r = new_system_thread_object(t, unsafe { &mut *cp }, name, priority);
+        if r.is_err() {
+            t.pending = crate::heap::Ref::NULL;
+        }
+        r.is_ok()
     });
+    let forget = || {
+        // SAFETY: the thread never started; we still own the JThread.
+        crate::runtime::safepoint::unregister(unsafe { &mut *cp });
+        drop(unsafe { Box::from_raw(cp) });
+    };
+    if made != Some(true) {
+        forget();
+        return false;
+    }
     let addr = cp as usize;
     let name = name.to_string();
-    let spawned = std::thread::Builder::new().name(name.clone()).stack_size(16 << 20).spawn(move || {
+    let spawned = std::thread::Builder::new().name(name).stack_size(16 << 20).spawn(move || {
         // SAFETY: ownership of the JThread passes to this OS thread.
         let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
-        run_system_thread(t, &name, priority, body);
+        run_system_thread(t, body);
         // SAFETY: unregistered in run_system_thread; nobody refers to it now.
         drop(unsafe { Box::from_raw(addr as *mut JThread) });
     });
     if spawned.is_err() {
-        // SAFETY: the thread never started; we still own the JThread.
-        crate::runtime::safepoint::unregister(unsafe { &mut *cp });
-        drop(unsafe { Box::from_raw(cp) });
+        forget();
         return false;
     }
     true
@@ -1188,40 +1202,51 @@ pub(crate) fn create_system_thread(name: &str, priority: i32, body: Box<dyn FnOn
 /// Set once JVM_INIT_DONE has been posted (CreateSystemThread is allowed).
 static INIT_DONE: AtomicBool = AtomicBool::new(false);
 
-fn new_system_thread_object(t: &mut JThread, name: &str, priority: i32) -> crate::runtime::thread::JResult<()> {
+/// The `java.lang.Thread` of system thread `child`, made by the creating
+/// thread `t` as `Thread(systemGroup, name)` and started the way
+/// `Thread.start` starts one (the group counts it; `Thread.exit` removes it).
+fn new_system_thread_object(t: &mut JThread, child: &mut JThread, name: &str, priority: i32) -> crate::runtime::thread::JResult<()> {
     let v = crate::runtime::vm::vm();
     let class = v.wk().thread;
-    let o = crate::interp::alloc::new_object(t, class)?;
-    t.thread_obj = o;
-    o.put::<u64>(v.wk().thread_eetop, t as *mut JThread as u64);
-    let jname = crate::runtime::strings::new_string(t, name)?;
-    let group = t.handle(0);
-    let init = class.declared_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V").expect("Thread(ThreadGroup, String)");
-    let o = t.thread_obj;
-    crate::interp::invoke::invoke(t, init, &[o.to_slot(), group.to_slot(), jname.to_slot()])?;
-    let o = t.thread_obj;
-    o.put::<u8>(class.field_offset("daemon"), 1);
-    o.put::<i32>(class.field_offset("priority"), priority.clamp(1, 10));
-    o.put::<i32>(class.field_offset("threadStatus"), 1);
-    // Like Thread.start: the group counts the thread (Thread.exit removes it).
-    let g = ref_field(o, "group");
-    if !g.is_null() {
-        if let Some(add) = g.class().declared_method("add", "(Ljava/lang/Thread;)V") {
-            crate::interp::invoke::invoke(t, add, &[g.to_slot(), o.to_slot()])?;
+    // The system group: the root of the creator's group.
+    let mut group = ref_field(t.thread_obj, "group");
+    loop {
+        let parent = ref_field(group, "parent");
+        if parent.is_null() {
+            break;
         }
+        group = parent;
     }
-    Ok(())
+    let hg = t.push_handle(group);
+    let r = (|| {
+        let o = crate::interp::alloc::new_object(t, class)?;
+        let ho = t.push_handle(o);
+        let jname = crate::runtime::strings::new_string(t, name)?;
+        let init = class.declared_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V").expect("Thread(ThreadGroup, String)");
+        crate::interp::invoke::invoke(t, init, &[t.handle(ho).to_slot(), t.handle(hg).to_slot(), jname.to_slot()])?;
+        let o = t.handle(ho);
+        o.put::<u8>(class.field_offset("daemon"), 1);
+        o.put::<i32>(class.field_offset("priority"), priority.clamp(1, 10));
+        o.put::<i32>(class.field_offset("threadStatus"), 1);
+        o.put::<u64>(v.wk().thread_eetop, child as *mut JThread as u64);
+        child.thread_obj = o;
+        let g = ref_field(o, "group");
+        if !g.is_null() {
+            if let Some(add) = g.class().declared_method("add", "(Ljava/lang/Thread;)V") {
+                crate::interp::invoke::invoke(t, add, &[g.to_slot(), o.to_slot()])?;
+            }
+        }
+        Ok(())
+    })();
+    t.pop_handles(hg);
+    r
 }
 
-fn run_system_thread(t: &mut JThread, name: &str, priority: i32, body: Box<dyn FnOnce() + Send>) {
+fn run_system_thread(t: &mut JThread, body: Box<dyn FnOnce() + Send>) {
     use crate::runtime::safepoint;
     let v = crate::runtime::vm::vm();
     t.bind_os_thread();
     safepoint::leave_safe(t);
-    if new_system_thread_object(t, name, priority).is_err() {
-        t.pending = crate::heap::Ref::NULL;
-    }
-    t.pop_handles(0);
     thread_started(t);
     // The agent code runs no Java code: stay in a safe region so that
     // collections never wait for this thread.
