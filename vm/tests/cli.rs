@@ -639,7 +639,11 @@ fn is_class_load_line(l: &str) -> Option<&str> {
 fn check_verbose_class(vm: &str, r: &Run) {
     let mut names = Vec::new();
     let mut other = Vec::new();
-    for l in r.stdout.lines() {
+    for (i, l) in r.stdout.lines().enumerate() {
+        // HotSpot's first line names the image it opened (rjvm's, the library).
+        if i == 0 && l.starts_with('[') && l.contains("][info][class,load] opened: ") {
+            continue;
+        }
         match is_class_load_line(l) {
             Some(n) => names.push(n),
             None if l.starts_with('[') => panic!("{vm}: malformed -verbose:class line {l:?}"),
