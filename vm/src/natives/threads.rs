@@ -217,14 +217,18 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
     tobj.put::<u64>(v.wk().thread_eetop, cp as u64);
     let addr = cp as usize;
+    let boot = crate::runtime::boot::thread_starting();
     let spawned = std::thread::Builder::new().name(name).stack_size(64 << 20).spawn(move || {
         // SAFETY: ownership of the JThread passes to this OS thread.
         let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
-        run_thread(t);
+        run_thread(t, boot);
         // SAFETY: unregistered above in run_thread; nobody refers to it now.
         drop(unsafe { Box::from_raw(addr as *mut JThread) });
     });
     if let Err(e) = spawned {
+        if boot {
+            crate::runtime::boot::boot_thread_started();
+        }
         // SAFETY: the thread never started; we still own the JThread.
         let child = unsafe { &mut *cp };
         // Unregistering may wait for a safepoint: the Thread object waits in
@@ -241,11 +245,15 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
-fn run_thread(t: &mut JThread) {
+/// `boot`: started during bootstrap (see `boot::thread_starting`).
+fn run_thread(t: &mut JThread, boot: bool) {
     t.bind_os_thread();
     crate::runtime::boot::await_startup();
     safepoint::leave_safe(t);
     crate::profiler::thread_started(t);
+    if boot {
+        crate::runtime::boot::boot_thread_started();
+    }
     let tobj = t.thread_obj;
     let thread_class = vm().wk().thread;
     let run = tobj

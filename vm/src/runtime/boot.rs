@@ -104,14 +104,53 @@ fn initialize_embedded(t: &mut JThread) -> JResult<()> {
 /// Set once start-up is complete (bootstrap done, the profiler's start-up
 /// events posted).
 static STARTED: AtomicBool = AtomicBool::new(false);
+/// Threads started during bootstrap that have not yet posted THREAD_START.
+static BOOT_PENDING: Mutex<usize> = Mutex::new(0);
 static STARTED_LOCK: Mutex<()> = Mutex::new(());
 static STARTED_CV: Condvar = Condvar::new();
+static BOOT_CV: Condvar = Condvar::new();
 
-/// Start-up is complete: threads started during bootstrap may run.
-pub fn startup_complete() {
+/// Start-up is complete: threads started during bootstrap may run. Then
+/// wait (in a safe region) until each has announced itself, so that a
+/// profiler sees the THREAD_START of the Reference Handler and the
+/// Finalizer before the program's first bytecode however loaded the
+/// machine is, as HotSpot's agents do (a short program could otherwise end
+/// before they were ever scheduled).
+pub fn startup_complete(t: &JThread) {
+    {
+        let _g = STARTED_LOCK.lock();
+        STARTED.store(true, Ordering::SeqCst);
+        STARTED_CV.notify_all();
+    }
+    crate::runtime::safepoint::blocking(t, || {
+        let mut n = BOOT_PENDING.lock();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while *n > 0 {
+            if BOOT_CV.wait_until(&mut n, deadline).timed_out() {
+                break;
+            }
+        }
+    });
+}
+
+/// Called by `Thread.start0` before the OS thread is spawned: true when
+/// the VM is still starting, and the new thread must then call
+/// [`boot_thread_started`] once it has posted THREAD_START (or failed to
+/// start).
+pub fn thread_starting() -> bool {
     let _g = STARTED_LOCK.lock();
-    STARTED.store(true, Ordering::SeqCst);
-    STARTED_CV.notify_all();
+    if STARTED.load(Ordering::Acquire) {
+        return false;
+    }
+    *BOOT_PENDING.lock() += 1;
+    true
+}
+
+/// A thread counted by [`thread_starting`] has announced itself.
+pub fn boot_thread_started() {
+    let mut n = BOOT_PENDING.lock();
+    *n = n.saturating_sub(1);
+    BOOT_CV.notify_all();
 }
 
 /// Called by a new thread before it runs Java code (in a safe region):
@@ -156,7 +195,7 @@ pub fn create_vm(options: crate::runtime::vm::VmOptions, agents: &[crate::profil
     }
     crate::jni::invocation::vm_created(t);
     crate::profiler::startup_done(t);
-    startup_complete();
+    startup_complete(t);
     Ok(thread)
 }
 
