@@ -58,9 +58,13 @@
 
 pub mod cagent;
 pub mod classes;
+pub mod clock;
 pub mod encode;
 pub mod ffi;
 pub mod heapdump;
+pub mod hooks;
+
+pub use hooks::{MethodHooks, ThreadMethodHook};
 
 use std::cell::RefCell;
 use std::fmt;
@@ -1329,6 +1333,26 @@ pub trait Profiler {
     /// not yet sampling). Enabling the event switches counting on.
     fn set_bytecode_sampling(&self, interval: u64, jitter: u64, seed: u64) -> Result<(), NotAvailable> {
         let _ = (interval, jitter, seed);
+        Err(NotAvailable)
+    }
+
+    /// Register this agent's method hooks (`Some`), replacing any it had,
+    /// or remove them (`None`): from then on every thread calls its own
+    /// [`ThreadMethodHook`] at each method entry and exit, without the
+    /// generic event path (see [`hooks`]). Independent of the agent's
+    /// METHOD_ENTRY/EXIT enable bits. `Err` if the VM has no hooks (a C
+    /// agent library then falls back to the events).
+    fn set_method_hooks(&self, hooks: Option<std::sync::Arc<dyn MethodHooks>>) -> Result<(), NotAvailable> {
+        let _ = hooks;
+        Err(NotAvailable)
+    }
+
+    /// Call `f` with every live thread's hook of this agent, its thread and
+    /// that thread's executed-bytecode count, with the other Java threads
+    /// stopped (so no hook runs meanwhile). For dumps; call it from an
+    /// event callback or a system thread, never from a hook.
+    fn visit_method_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> Result<(), NotAvailable> {
+        let _ = f;
         Err(NotAvailable)
     }
 }

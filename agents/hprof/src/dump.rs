@@ -30,6 +30,7 @@ pub fn dump_all(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
             resolve_unknown(st, vm)?;
             write_sites(st)?;
         }
+        let times = if matches!(st.opts.cpu, Cpu::Times | Cpu::Old) { crate::cpu::gather_times(st, vm) } else { Vec::new() };
         match st.opts.cpu {
             Cpu::Off => {}
             Cpu::Samples => {
@@ -38,14 +39,14 @@ pub fn dump_all(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
             }
             Cpu::Times => {
                 eprint!(" CPU usage by timing methods ...");
-                crate::cpu::write_times(st)?;
+                crate::cpu::write_times(st, &times)?;
             }
             Cpu::Old => {
                 eprint!(" CPU usage in old prof format ...");
-                crate::cpu::write_old(st)?;
+                crate::cpu::write_old(st, &times)?;
             }
         }
-        crate::cpu::write_flame(st)?;
+        crate::cpu::write_flame(st, &times)?;
         st.out.w.flush()
     })();
     vm.enable_gc();

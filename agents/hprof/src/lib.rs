@@ -22,9 +22,12 @@
 //!   RequestEvent(CLASS_LOAD).
 //! * `cpu=samples`: a system thread suspends the threads that ran since the
 //!   last sample every `interval` ms, records their stacks and resumes them.
-//! * `cpu=times|old`: METHOD_ENTRY/EXIT with the thread's CPU time, per
-//!   thread (found through thread-local storage) in a calling-context tree,
-//!   merged when dumping.
+//! * `cpu=times|old`: every call timed with the thread's cycle counter,
+//!   scaled to its CPU time once per epoch (`rjvm_profiler_api::clock`),
+//!   per thread in a calling-context tree, merged when dumping. Through
+//!   per-thread method hooks where the VM has them (no event, no lock per
+//!   call), else METHOD_ENTRY/EXIT (per thread through thread-local
+//!   storage).
 //! * `monitor=y`: time spent blocked entering contended monitors, per
 //!   monitor and stack, and a MONITOR DUMP.
 //!
@@ -312,6 +315,10 @@ struct State {
     frames: Vec<CallFrame>,
     /// A write failed (reported once).
     io_failed: bool,
+    /// With method hooks: where the hooks of ending threads leave their
+    /// times, and the times collected from there.
+    ended_times: Option<Arc<Mutex<Vec<cpu::ThreadTimes>>>>,
+    finished_times: Vec<cpu::ThreadTimes>,
 }
 
 /// Stack depth of the samples kept for flame graphs.
@@ -342,6 +349,8 @@ impl State {
             sampler: None,
             frames: Vec::new(),
             io_failed: false,
+            ended_times: None,
+            finished_times: Vec::new(),
         }
     }
 
@@ -704,8 +713,16 @@ impl Agent for Hprof {
         if opts.heap != options::Heap::Off {
             want.extend([EventKind::ObjectAlloc, EventKind::ObjectFree, EventKind::ArenaNew, EventKind::ArenaDelete]);
         }
+        // Method timing: per-thread method hooks where the VM has them (no
+        // event, no lock per call), else METHOD_ENTRY/EXIT.
+        let mut ended_times = None;
         if matches!(opts.cpu, Cpu::Times | Cpu::Old) {
-            want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
+            let ended = Arc::new(Mutex::new(Vec::new()));
+            if vm.set_method_hooks(Some(Arc::new(cpu::TimesHooks { ended: ended.clone() }))).is_ok() {
+                ended_times = Some(ended);
+            } else {
+                want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
+            }
         }
         if opts.monitor {
             want.extend([
@@ -719,7 +736,8 @@ impl Agent for Hprof {
         for k in want {
             vm.enable_event(k).map_err(|_| format!("hprof: the VM cannot post {k}"))?;
         }
-        let st = State::new(opts, out);
+        let mut st = State::new(opts, out);
+        st.ended_times = ended_times;
         self.shared = Some(Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) }));
         Ok(())
     }
@@ -744,14 +762,12 @@ impl Agent for Hprof {
 fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>) -> std::io::Result<()> {
     match *e {
         Event::MethodEntry { thread, method } => {
-            let now = vm.current_thread_cpu_time();
             let i = st.thread_slot(vm, thread);
-            st.threads[i].times.enter(method, now);
+            st.threads[i].times.enter(method);
         }
         Event::MethodExit { thread, method } => {
-            let now = vm.current_thread_cpu_time();
             let i = st.thread_slot(vm, thread);
-            st.threads[i].times.exit(method, now);
+            st.threads[i].times.exit(method);
         }
         Event::ObjectAlloc { thread, arena, class, is_array, size, object, .. } => {
             let sc = st.site_class(vm, is_array, class)?;

@@ -4,11 +4,12 @@
 use std::ffi::{c_void, CString};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
 
 use parking_lot::Mutex;
 use rjvm_profiler_api::{
-    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor, RequestArg,
-    SystemThreadBody, ThreadId, ThreadListResult, ThreadStatus,
+    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, MethodHooks, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor,
+    RequestArg, SystemThreadBody, ThreadId, ThreadListResult, ThreadMethodHook, ThreadStatus,
 };
 
 use super::RustAgent;
@@ -263,6 +264,17 @@ impl Profiler for RustProfiler {
     fn set_bytecode_sampling(&self, interval: u64, jitter: u64, seed: u64) -> Result<(), NotAvailable> {
         super::interp::set_sampling(interval, jitter, seed);
         Ok(())
+    }
+    fn set_method_hooks(&self, hooks: Option<Arc<dyn MethodHooks>>) -> Result<(), NotAvailable> {
+        super::methods::set_hooks(super::methods::agent_slot(self.agent), hooks);
+        Ok(())
+    }
+    fn visit_method_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> Result<(), NotAvailable> {
+        if super::methods::visit_hooks(super::methods::agent_slot(self.agent), f) {
+            Ok(())
+        } else {
+            Err(NotAvailable)
+        }
     }
 }
 

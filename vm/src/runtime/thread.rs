@@ -116,6 +116,8 @@ pub struct JThread {
     pub bc_rng: u64,
     /// The sampling configuration this thread follows (its generation).
     pub bc_generation: u32,
+    /// Profiler state: method hooks, callback nesting (`profiler::methods`).
+    pub prof: crate::profiler::ThreadProf,
 }
 
 /// Thread status values (the JVMPI codes).
@@ -192,6 +194,7 @@ impl JThread {
             bc_next_sample: u64::MAX,
             bc_rng: 0,
             bc_generation: 0,
+            prof: Default::default(),
         });
         let p: *mut JThread = &mut *t;
         t.jni_env.bind(p);

@@ -1,0 +1,443 @@
+//! Method events: METHOD_ENTRY/ENTRY2/EXIT to C agents and generic Rust
+//! agents, and the per-thread method hooks of Rust agents (see
+//! `rjvm_profiler_api::hooks`).
+//!
+//! # Routing
+//!
+//! Bytecode methods get their events from the `METHODS` interpreter variant
+//! (`interp::mode`), natives from `jni::native::run`; both call
+//! [`method_entry`]/[`method_exit`] (or the native forms) only while
+//! [`ROUTE`] is non-zero, and `ROUTE` says who listens, so each event goes
+//! only where it is wanted:
+//!
+//! * `R_HOOKS`: some Rust agent registered method hooks (and start-up is
+//!   complete). The thread calls its own hook objects directly: no event
+//!   is built, no lock is taken, nothing is looked up (the hooks live in
+//!   the thread's [`ThreadProf`]; a generation number tells the thread when
+//!   the registered set changed).
+//! * `R_ENTRY`, `R_ENTRY2`, `R_EXIT`: the published mask has the kind
+//!   (some C agent or generic Rust agent enabled it). A C agent's event is
+//!   a `JVMPI_Event` on the stack handed straight to its `NotifyEvent`
+//!   (inside the usual JNI local frame and callback accounting); generic
+//!   Rust agents get an [`Event`] through the usual per-agent delivery.
+//!
+//! # Callback accounting
+//!
+//! A collection must not run while another thread is inside an agent
+//! callback (see `profiler::enter_callback`). Java threads count their
+//! callbacks in their own [`ThreadProf::callbacks`] (a plain atomic of the
+//! thread: no shared cache line, no locked instruction per event); a
+//! collector sums the counters of the other threads (registered in
+//! [`COUNTERS`], a leaf lock).
+
+use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+use rjvm_profiler_api::{ffi, Event, EventKind, EventSet, MethodHooks, MethodId, ObjectId, ThreadId, ThreadMethodHook};
+
+use super::{env_of, heapev, RustAgent};
+use crate::heap::Ref;
+use crate::interp::mode;
+use crate::runtime::class::Method;
+use crate::runtime::thread::JThread;
+
+/// Per-thread profiler state, a field of every `JThread`.
+#[derive(Default)]
+pub struct ThreadProf {
+    /// This thread's method hooks, in registration order.
+    hooks: Vec<Hook>,
+    /// The hook when there is exactly one (the common case), called
+    /// without a loop. Invariant: points into the box of `hooks[0]` when
+    /// `hooks.len() == 1`, else `None`; reset whenever `hooks` changes.
+    single: Option<std::ptr::NonNull<dyn ThreadMethodHook>>,
+    /// The [`HOOK_GEN`] the hooks were built for (0: never).
+    hooks_gen: u32,
+    /// Agent callbacks in progress on this thread (nesting depth). Written
+    /// only by the thread; read by collectors.
+    pub(super) callbacks: AtomicU32,
+}
+
+/// One method hook of a thread.
+struct Hook {
+    /// The agent's slot.
+    agent: usize,
+    /// The registration it came from (the factory's address).
+    source: usize,
+    hook: Box<dyn ThreadMethodHook>,
+}
+
+// SAFETY: `single` only aliases a hook owned by the same `ThreadProf`
+// (hooks are `Send`); the thread that owns the JThread is the only one to
+// call through it, others only while it is stopped.
+unsafe impl Send for ThreadProf {}
+unsafe impl Sync for ThreadProf {}
+
+// ---------------------------------------------------------------------------
+// Routing
+// ---------------------------------------------------------------------------
+
+/// Some Rust agent registered method hooks.
+const R_HOOKS: u8 = 1;
+/// The C agent enabled METHOD_ENTRY (published).
+const R_C_ENTRY: u8 = 2;
+/// The C agent enabled METHOD_ENTRY2 (published).
+const R_C_ENTRY2: u8 = 4;
+/// The C agent enabled METHOD_EXIT (published).
+const R_C_EXIT: u8 = 8;
+/// Some generic Rust agent enabled METHOD_ENTRY (published).
+const R_RUST_ENTRY: u8 = 16;
+/// Some generic Rust agent enabled METHOD_ENTRY2 (published).
+const R_RUST_ENTRY2: u8 = 32;
+/// Some generic Rust agent enabled METHOD_EXIT (published).
+const R_RUST_EXIT: u8 = 64;
+
+const R_ANY_ENTRY: u8 = R_C_ENTRY | R_C_ENTRY2 | R_RUST_ENTRY | R_RUST_ENTRY2;
+const R_ANY_EXIT: u8 = R_C_EXIT | R_RUST_EXIT;
+
+/// Who listens to method events (the `R_*` bits); 0 = nobody (the plain
+/// interpreter variant runs).
+static ROUTE: AtomicU8 = AtomicU8::new(0);
+
+/// Whether native calls must post method events (one load and a branch).
+#[inline(always)]
+pub fn native_events() -> bool {
+    ROUTE.load(Ordering::Relaxed) != 0
+}
+
+/// Recompute [`ROUTE`] (nothing is routed before start-up is complete:
+/// `live`) and switch the METHODS variant accordingly. `c` is the C
+/// agent's enable set, `rust` the union of the Rust agents'.
+pub(super) fn update_route(c: u64, rust: u64, live: bool) {
+    let bit = |m: u64, k: EventKind, r: u8| if live && m & EventSet::bit(k) != 0 { r } else { 0 };
+    let mut r = bit(c, EventKind::MethodEntry, R_C_ENTRY)
+        | bit(c, EventKind::MethodEntry2, R_C_ENTRY2)
+        | bit(c, EventKind::MethodExit, R_C_EXIT)
+        | bit(rust, EventKind::MethodEntry, R_RUST_ENTRY)
+        | bit(rust, EventKind::MethodEntry2, R_RUST_ENTRY2)
+        | bit(rust, EventKind::MethodExit, R_RUST_EXIT);
+    if live && !HOOKS.lock().is_empty() {
+        r |= R_HOOKS;
+    }
+    ROUTE.store(r, Ordering::SeqCst);
+    super::safe_region(|| mode::set(mode::METHODS, r != 0));
+}
+
+// ---------------------------------------------------------------------------
+// Posting
+// ---------------------------------------------------------------------------
+
+/// The top frame of `t` was just entered (its frame is saved at pc 0).
+///
+/// The common case (only method hooks listen, the thread has one, its
+/// list is current) is a few loads and a tail call of the hook; anything
+/// else goes to `entry`.
+#[inline(never)]
+pub fn method_entry(t: &mut JThread) {
+    // SAFETY: called by the interpreter with a frame on the stack.
+    let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
+    if ROUTE.load(Ordering::Relaxed) == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
+        if let Some(h) = t.prof.single {
+            // SAFETY: `single` points into the box of the only hook in
+            // `hooks`, which lives as long as it is there (see `ThreadProf`).
+            return unsafe { (*h.as_ptr()).entry(heapev::method_id(m), t.bytecodes) };
+        }
+    }
+    entry(t, m, None);
+}
+
+/// The top frame of `t` is about to be popped (return or exception); its
+/// frame is saved. Fast path as in [`method_entry`].
+#[inline(never)]
+pub fn method_exit(t: &mut JThread) {
+    // SAFETY: called by the interpreter with a frame on the stack.
+    let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
+    if ROUTE.load(Ordering::Relaxed) == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
+        if let Some(h) = t.prof.single {
+            // SAFETY: as in `method_entry`.
+            return unsafe { (*h.as_ptr()).exit(heapev::method_id(m), t.bytecodes) };
+        }
+    }
+    exit(t, m);
+}
+
+/// METHOD_ENTRY/ENTRY2 for the native `m` whose receiver (if any) is
+/// `receiver`; the caller keeps its arguments as roots.
+#[cold]
+pub fn native_entry(t: &mut JThread, m: &'static Method, receiver: Ref) {
+    entry(t, m, Some(receiver));
+}
+
+/// METHOD_EXIT for the native `m`.
+#[cold]
+pub fn native_exit(t: &mut JThread, m: &'static Method) {
+    exit(t, m);
+}
+
+/// All listeners of an entry. `receiver`: the receiver if the caller knows
+/// it (natives), else it is read from the top frame when needed.
+#[inline(never)]
+fn entry(t: &mut JThread, m: &'static Method, receiver: Option<Ref>) {
+    let r = ROUTE.load(Ordering::Relaxed);
+    if r & R_ANY_ENTRY != 0 {
+        generic_entry(t, m, r, receiver);
+    }
+    if r & R_HOOKS != 0 {
+        if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
+            refresh_hooks(t);
+        }
+        let (id, b) = (heapev::method_id(m), t.bytecodes);
+        t.prof.hooks.iter_mut().for_each(|h| h.hook.entry(id, b));
+    }
+}
+
+/// All listeners of an exit.
+#[inline(never)]
+fn exit(t: &mut JThread, m: &'static Method) {
+    let r = ROUTE.load(Ordering::Relaxed);
+    if r & R_ANY_EXIT != 0 {
+        generic_exit(t, m, r);
+    }
+    if r & R_HOOKS != 0 {
+        if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
+            refresh_hooks(t);
+        }
+        let (id, b) = (heapev::method_id(m), t.bytecodes);
+        t.prof.hooks.iter_mut().for_each(|h| h.hook.exit(id, b));
+    }
+}
+
+/// The receiver of the top frame (null for a static method).
+fn frame_receiver(t: &JThread, m: &'static Method) -> Ref {
+    if m.is_static() {
+        return Ref::NULL;
+    }
+    // SAFETY: the top frame is `m`'s, entered with its arguments.
+    let f = unsafe { t.frames.last().unwrap_unchecked() };
+    Ref::from_slot(t.stack[f.locals as usize])
+}
+
+#[cold]
+#[inline(never)]
+fn generic_entry(t: &mut JThread, m: &'static Method, r: u8, receiver: Option<Ref>) {
+    let method = heapev::method_id(m);
+    if r & R_C_ENTRY != 0 {
+        c_event(t, ffi::JVMPI_EVENT_METHOD_ENTRY, method, None);
+    }
+    if r & R_RUST_ENTRY != 0 {
+        rust_event(&Event::MethodEntry { thread: ThreadId::from_ptr(env_of(t)), method });
+    }
+    if r & (R_C_ENTRY2 | R_RUST_ENTRY2) != 0 {
+        let recv = if m.is_static() { Ref::NULL } else { receiver.unwrap_or_else(|| frame_receiver(t, m)) };
+        let receiver = (!recv.is_null()).then(|| ObjectId(recv.addr()));
+        if r & R_C_ENTRY2 != 0 {
+            c_event(t, ffi::JVMPI_EVENT_METHOD_ENTRY2, method, Some(receiver));
+        }
+        if r & R_RUST_ENTRY2 != 0 {
+            rust_event(&Event::MethodEntry2 { thread: ThreadId::from_ptr(env_of(t)), method, receiver });
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn generic_exit(t: &mut JThread, m: &'static Method, r: u8) {
+    let method = heapev::method_id(m);
+    if r & R_C_EXIT != 0 {
+        c_event(t, ffi::JVMPI_EVENT_METHOD_EXIT, method, None);
+    }
+    if r & R_RUST_EXIT != 0 {
+        rust_event(&Event::MethodExit { thread: ThreadId::from_ptr(env_of(t)), method });
+    }
+}
+
+/// A method event to the C agent: the `JVMPI_Event` is built on the stack
+/// and handed to `NotifyEvent`, inside a JNI local frame (references the
+/// agent makes are freed afterwards) and the thread's callback count.
+/// `receiver`: `Some` for ENTRY2.
+#[inline(always)]
+fn c_event(t: &mut JThread, event_type: i32, method: MethodId, receiver: Option<Option<ObjectId>>) {
+    let Some(notify) = super::iface::notify_fn() else { return };
+    let mut ev = ffi::JVMPI_Event::zeroed(event_type, env_of(t));
+    match receiver {
+        Some(r) => {
+            ev.u.method_entry2 = ffi::JVMPI_MethodEntry2 { method_id: method.as_ptr(), obj_id: r.map_or(std::ptr::null_mut(), |o| o.as_ptr()) }
+        }
+        None => ev.u.method = ffi::JVMPI_MethodEvent { method_id: method.as_ptr() },
+    }
+    let depth = t.frames.len();
+    let mark = t.locals.push_frame(depth);
+    enter_thread_callback(t);
+    // SAFETY: the agent's NotifyEvent with an event that lives until it
+    // returns.
+    unsafe { notify(&mut ev) };
+    exit_thread_callback(t);
+    t.locals.pop_frame(mark);
+}
+
+/// A method event to the generic Rust agents that enabled its kind.
+#[inline(never)]
+fn rust_event(e: &Event<'_>) {
+    super::dispatch_rust(e);
+}
+
+// ---------------------------------------------------------------------------
+// Hook registration
+// ---------------------------------------------------------------------------
+
+/// A registered set of hooks: the agent's slot and its factory.
+struct Registered {
+    agent: usize,
+    hooks: Arc<dyn MethodHooks>,
+}
+
+/// The registered hooks, in registration order.
+static HOOKS: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
+/// Changed (never 0) whenever [`HOOKS`] changes: threads rebuild their
+/// hook lists when theirs is for another generation.
+static HOOK_GEN: AtomicU32 = AtomicU32::new(1);
+
+/// `Profiler::set_method_hooks` for the Rust agent in slot `agent`.
+pub(crate) fn set_hooks(agent: usize, hooks: Option<Arc<dyn MethodHooks>>) {
+    let _g = super::safe_region(|| super::MASK_LOCK.lock());
+    {
+        let mut h = HOOKS.lock();
+        h.retain(|r| r.agent != agent);
+        if let Some(hooks) = hooks {
+            h.push(Registered { agent, hooks });
+        }
+        let g = HOOK_GEN.load(Ordering::SeqCst).wrapping_add(1).max(1);
+        HOOK_GEN.store(g, Ordering::SeqCst);
+    }
+    super::republish();
+}
+
+/// Bring `t`'s hooks in line with the registered set: create the hooks of
+/// newly registered agents (their factory is called here, on the thread),
+/// end those of agents that unregistered or replaced their hooks.
+#[cold]
+#[inline(never)]
+fn refresh_hooks(t: &mut JThread) {
+    let gen = HOOK_GEN.load(Ordering::SeqCst);
+    let wanted: Vec<(usize, Arc<dyn MethodHooks>)> = HOOKS.lock().iter().map(|r| (r.agent, r.hooks.clone())).collect();
+    let thread = ThreadId::from_ptr(env_of(t));
+    t.prof.single = None;
+    let mut old = std::mem::take(&mut t.prof.hooks);
+    let mut hooks = Vec::with_capacity(wanted.len());
+    for (agent, f) in &wanted {
+        let source = Arc::as_ptr(f) as *const () as usize;
+        match old.iter().position(|h| h.agent == *agent && h.source == source) {
+            Some(i) => hooks.push(old.swap_remove(i)),
+            None => hooks.push(Hook { agent: *agent, source, hook: f.thread_start(thread, t.bytecodes) }),
+        }
+    }
+    t.prof.hooks = hooks;
+    t.prof.single = match t.prof.hooks.as_mut_slice() {
+        [h] => Some(std::ptr::NonNull::from(h.hook.as_mut())),
+        _ => None,
+    };
+    t.prof.hooks_gen = gen;
+    if !old.is_empty() {
+        let b = t.bytecodes;
+        super::safe_region(|| old.into_iter().for_each(|h| h.hook.thread_end(b)));
+    }
+}
+
+/// The thread `t` ends (on its OS thread, in the Java state, before its
+/// THREAD_END): its hooks get `thread_end`, outside the Java state.
+pub(super) fn end_hooks(t: &mut JThread) {
+    t.prof.single = None;
+    let hooks = std::mem::take(&mut t.prof.hooks);
+    if hooks.is_empty() {
+        return;
+    }
+    let b = t.bytecodes;
+    super::safe_region(|| hooks.into_iter().for_each(|h| h.hook.thread_end(b)));
+}
+
+/// `Profiler::visit_method_hooks` for the agent in slot `agent`: with the
+/// other threads stopped, every live thread's hook of that agent.
+pub(crate) fn visit_hooks(agent: usize, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> bool {
+    let visit = |t: &mut JThread, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)| {
+        let thread = ThreadId::from_ptr(env_of(t));
+        let b = t.bytecodes;
+        for h in t.prof.hooks.iter_mut() {
+            if h.agent == agent {
+                f(thread, b, h.hook.as_mut());
+            }
+        }
+    };
+    if crate::runtime::safepoint::world_stopped_by_me() {
+        // Called from a GC event: the world is already stopped, and the
+        // stopped threads' hooks are reachable only through the collector.
+        return false;
+    }
+    super::in_java(|t| {
+        let world = crate::runtime::safepoint::stop_the_world(t);
+        let others: Vec<*mut JThread> = world.others().collect();
+        visit(t, f);
+        for o in others {
+            // SAFETY: the other threads are stopped (the world is ours), and
+            // none is inside a hook (hooks never reach a safepoint).
+            visit(unsafe { &mut *o }, f);
+        }
+        crate::runtime::safepoint::resume_the_world(t, world);
+    })
+    .is_some()
+}
+
+// ---------------------------------------------------------------------------
+// Callback accounting
+// ---------------------------------------------------------------------------
+
+/// The callback counters of the bound Java threads (addresses of their
+/// `ThreadProf::callbacks`). A leaf lock: never held while waiting.
+static COUNTERS: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// Register `t`'s callback counter (its OS thread is bound).
+pub(super) fn register_counter(t: &JThread) {
+    COUNTERS.lock().push(&t.prof.callbacks as *const AtomicU32 as usize);
+}
+
+/// Unregister it (before the JThread is freed).
+pub(super) fn unregister_counter(t: &JThread) {
+    let p = &t.prof.callbacks as *const AtomicU32 as usize;
+    COUNTERS.lock().retain(|&c| c != p);
+}
+
+/// Callbacks in progress on Java threads other than `me`.
+pub(super) fn callbacks_of_others(me: Option<&JThread>) -> usize {
+    let mine = me.map_or(0, |t| &t.prof.callbacks as *const AtomicU32 as usize);
+    COUNTERS
+        .lock()
+        .iter()
+        .filter(|&&c| c != mine)
+        // SAFETY: registered counters belong to live JThreads (threads
+        // unregister before they are freed, under this lock).
+        .map(|&c| unsafe { &*(c as *const AtomicU32) }.load(Ordering::Acquire) as usize)
+        .sum()
+}
+
+/// `t` (the calling thread) enters an agent callback.
+#[inline(always)]
+pub(super) fn enter_thread_callback(t: &JThread) {
+    let c = &t.prof.callbacks;
+    c.store(c.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+}
+
+/// `t` (the calling thread) leaves an agent callback; wakes a collector
+/// waiting for callbacks to end.
+#[inline(always)]
+pub(super) fn exit_thread_callback(t: &JThread) {
+    let c = &t.prof.callbacks;
+    let d = c.load(Ordering::Relaxed);
+    c.store(d.saturating_sub(1), Ordering::Release);
+    if d == 1 {
+        super::callback_ended();
+    }
+}
+
+/// The slot of a Rust agent (its index in load order).
+pub(super) fn agent_slot(a: &'static RustAgent) -> usize {
+    super::rust_agents().position(|x| std::ptr::eq(x, a)).unwrap_or(usize::MAX)
+}
