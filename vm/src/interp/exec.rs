@@ -129,6 +129,20 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     let mut pc: usize = fr.pc as usize;
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
+    // Bytecode counting (COUNT variant). The decoded instruction at index
+    // `i` is the method's `i`-th bytecode, so the bytecodes this thread
+    // started before instruction `pc` of the current frame number
+    // `bcb + pc` (wrapping): a straight-line run of instructions needs no
+    // counting at all; a jump adds the length of the run it ends to `bcb`,
+    // a call and a return re-base it. `t.bytecodes` is made exact
+    // (`flush!`) before anything that reads it or may run Java on this
+    // thread (nested interpreter runs count into it too), and `bcb` is
+    // re-derived from it afterwards (`reload!`).
+    // (`bcb` is `t.bc_base`: kept in the thread, not in a register, so that
+    // the counting variant's loop keeps the plain one's registers.)
+    if P & COUNT != 0 {
+        t.bc_base = t.bytecodes.wrapping_sub(pc as u64);
+    }
 
     loop {
         // The dispatch loop; `break 'run` means an exception is pending.
@@ -170,13 +184,50 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             unsafe { *lp.add($i as usize) = $v }
         };
     }
-    // Save pc and sp into the current frame (before anything that can throw,
-    // call out or collect).
-    macro_rules! sync {
+    // Save pc and sp into the current frame.
+    macro_rules! save {
         () => {{
             let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
             f.pc = pc as u32;
             f.sp = unsafe { sp.offset_from(base) } as u32;
+        }};
+    }
+    // COUNT: `t.bytecodes` = the bytecodes started before instruction
+    // `$at` of the current frame.
+    macro_rules! flush {
+        ($at:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bc_base.wrapping_add($at as u64);
+            }
+        }};
+    }
+    // COUNT: re-derive `bcb` from `t.bytecodes` (flushed at `$at`) after a
+    // call-out, which may have run Java on this thread.
+    macro_rules! reload {
+        ($at:expr) => {{
+            if P & COUNT != 0 {
+                t.bc_base = t.bytecodes.wrapping_sub($at as u64);
+            }
+        }};
+    }
+    // Save pc and sp into the current frame, and make the bytecode count
+    // exact (the instruction at pc has started), before anything that can
+    // throw, call out or collect.
+    macro_rules! sync {
+        () => {{
+            flush!(pc + 1);
+            save!();
+        }};
+    }
+    // COUNT: post a bytecode sample if the count before instruction `$at`
+    // reached the threshold (at a control transfer; `pc` is `$at` or the
+    // instruction that transfers, and the frame is consistent there).
+    macro_rules! sample_check {
+        ($at:expr) => {{
+            if P & COUNT != 0 && t.bc_base.wrapping_add($at as u64) >= t.bc_next_sample {
+                save!();
+                crate::profiler::bytecode_sample_at(t, $at);
+            }
         }};
     }
     macro_rules! throw {
@@ -190,7 +241,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         ($e:expr) => {{
             sync!();
             match $e {
-                Ok(v) => v,
+                Ok(v) => {
+                    reload!(pc + 1);
+                    v
+                }
                 Err(_) => break 'run,
             }
         }};
@@ -210,7 +264,13 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         ($redo:expr) => {{
             t.progress = t.progress.wrapping_add(1);
             if t.poll.load(Ordering::Relaxed) != 0 {
-                sync!();
+                if $redo {
+                    sync!();
+                } else {
+                    // After a jump: pc has not started.
+                    flush!(pc);
+                    save!();
+                }
                 crate::runtime::safepoint::slow_poll(t);
                 if cfg!(feature = "profiler")
                     && t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0
@@ -227,22 +287,30 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // Branch to `$t`; the poll of a back-branch comes after the branch, so
     // the saved state is the target's (nothing to undo on a switch).
     macro_rules! jump {
-        ($t:expr) => {{
+        ($t:expr) => {
+            jump_k!($t, 1)
+        };
+    }
+    // Branch from a superinstruction standing for `$k` bytecodes.
+    macro_rules! jump_k {
+        ($t:expr, $k:expr) => {{
             let target = $t as usize;
             let back = target <= pc;
+            if P & COUNT != 0 {
+                t.bc_base = t.bc_base.wrapping_add((pc + $k) as u64).wrapping_sub(target as u64);
+            }
             pc = target;
+            sample_check!(pc);
             if back {
                 poll!(false);
             }
             continue;
         }};
     }
-    // Execute the instruction at pc again (after quickening it).
+    // Execute the instruction at pc again (after quickening it). Counted
+    // once: if the first attempt synced, `bcb` was re-derived past it.
     macro_rules! redispatch {
         () => {{
-            if P & COUNT != 0 {
-                t.bytecodes -= 1;
-            }
             continue;
         }};
     }
@@ -376,6 +444,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
+            sample_check!(pc + 1);
             poll!(true);
             match m.kind {
                 MethodKind::Bytecode => {
@@ -400,13 +469,17 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         locals: unsafe { new_lp.offset_from(base) } as u32,
                         sp: unsafe { new_sp.offset_from(base) } as u32,
                     });
+                    // The callee's count before its instruction 0: the
+                    // caller's through the invoke.
+                    t.bc_base = t.bc_base.wrapping_add(pc as u64 + 1);
                     code = c;
                     insns = c.insns.as_ptr();
                     lp = new_lp;
                     sp = new_sp;
                     pc = 0;
                     if m.is_synchronized() {
-                        sync!();
+                        flush!(0);
+                        save!();
                         let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
                         // The receiver stays in local 0 (a root) if entering blocks.
                         let lock = match lock {
@@ -414,10 +487,13 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                             Err(_) => break 'run,
                         };
                         crate::runtime::monitor::enter(t, lock);
+                        reload!(0);
                     }
                     if P & METHODS != 0 {
-                        sync!();
+                        flush!(0);
+                        save!();
                         crate::profiler::method_entry(t);
+                        reload!(0);
                     }
                     continue;
                 }
@@ -428,6 +504,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     let r = crate::jni::native::call_native(t, m, unsafe { args_ptr.offset_from(base) } as usize, n);
                     match r {
                         Ok(val) => {
+                            reload!(pc + 1);
                             sp = args_ptr;
                             match m.ret.slots() {
                                 0 => {}
@@ -449,6 +526,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! ret {
         ($nslots:expr) => {{
+            if P & COUNT != 0 {
+                sample_check!(pc + 1);
+                // Exact on the way out (hooks, the caller, the entry frame's
+                // caller read it).
+                flush!(pc + 1);
+            }
             if P & METHODS != 0 {
                 sync!();
                 crate::profiler::method_exit(t);
@@ -479,6 +562,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
             pc = c.pc as usize + 1;
+            reload!(pc);
             continue;
         }};
     }
@@ -488,13 +572,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // Matched in place: each arm loads only the operands it uses (matching
             // a copy made LLVM extract every variant's fields before the jump).
             let insn: &Insn = unsafe { &*(*insns.add(pc)).0.get() };
-            if P & COUNT != 0 {
-                t.bytecodes += 1;
-                if t.bytecodes >= t.bc_next_sample {
-                    sync!();
-                    crate::profiler::bytecode_sample(t);
-                }
-            }
             match *insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
@@ -873,40 +950,28 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::Goto(tg) => jump!(tg),
                 Insn::LoadLoad(a, b) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     push!(local!(a));
                     push!(local!(b));
                     pc += 2;
                     continue;
                 }
                 Insn::IfLocals(a, b, cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let (x, y) = (local!(a) as i32, local!(b) as i32);
                     if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
-                        jump!(tg);
+                        jump_k!(tg, 3);
                     }
                     pc += 3;
                     continue;
                 }
                 Insn::IfLocalConst(a, cond, k, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let x = local!(a) as i32;
                     if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
-                        jump!(tg);
+                        jump_k!(tg, 3);
                     }
                     pc += 3;
                     continue;
                 }
                 Insn::ArrLoadLocals(kind, a, i) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     use crate::interp::code::*;
                     let (arr, idx) = (Ref::from_slot(local!(a)), local!(i) as u32 as i32);
                     if arr.is_null() || (idx as u32) >= (arr.array_length() as u32) {
@@ -935,30 +1000,21 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::IfLcmp(cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let b = peek!(2) as i64;
                     let a = peek!(4) as i64;
                     sp = unsafe { sp.sub(4) };
                     if crate::interp::code::cond_holds(cond, a.cmp(&b)) {
-                        jump!(tg);
+                        jump_k!(tg, 2);
                     }
                     pc += 2;
                     continue;
                 }
                 Insn::IincGoto(a, d, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let x = local!(a) as i32;
                     set_local!(a, slot_i(x.wrapping_add(d as i32)));
-                    jump!(tg)
+                    jump_k!(tg, 2)
                 }
                 Insn::OpLL(op, a, b) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     push!(crate::interp::code::binop(op, local!(a), local!(b)));
                     if op >= crate::interp::code::OP_LADD {
                         push!(0);
@@ -967,18 +1023,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpLLS(op, a, b, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 3;
-                    }
                     let r = crate::interp::code::binop(op, local!(a), local!(b));
                     set_local!(c, r);
                     pc += 4;
                     continue;
                 }
                 Insn::OpL(op, a) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let r = crate::interp::code::binop(op, peek!(n), local!(a));
                     put!(n, r);
@@ -986,9 +1036,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpLS(op, a, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let x = peek!(n);
                     sp = unsafe { sp.sub(n) };
@@ -998,9 +1045,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpS(op, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let (x, y) = (peek!(2 * n), peek!(n));
                     sp = unsafe { sp.sub(2 * n) };
@@ -1009,9 +1053,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::IfFcmp(kind, cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let nan = if kind & 1 != 0 { 1 } else { -1 };
                     let r = if kind & 2 != 0 {
                         let (a, b) = (f64_of(peek!(4)), f64_of(peek!(2)));
@@ -1023,7 +1064,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         fcmp(a, b, nan)
                     };
                     if crate::interp::code::cond_holds(cond, r.cmp(&0)) {
-                        jump!(tg);
+                        jump_k!(tg, 2);
                     }
                     pc += 2;
                     continue;
@@ -1397,6 +1438,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     // walkable, with the object still on the stack as a root.
                     sync!();
                     crate::runtime::monitor::enter(t, o);
+                    reload!(pc + 1);
                     sp = unsafe { sp.sub(1) };
                     next!()
                 }
@@ -1406,6 +1448,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if crate::runtime::monitor::exit(t, o).is_err() {
                         break 'run;
                     }
+                    reload!(pc + 1);
                     next!()
                 }
             }
@@ -1455,6 +1498,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     sp = sp.add(1);
                 }
                 pc = tg as usize;
+                if P & COUNT != 0 {
+                    t.bc_base = t.bytecodes.wrapping_sub(pc as u64);
+                }
                 break;
             }
             if f.method.is_synchronized() {

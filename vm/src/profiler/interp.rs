@@ -112,6 +112,18 @@ pub fn sampling_stale(t: &JThread) -> bool {
     t.bc_generation != GENERATION.load(Ordering::Relaxed)
 }
 
+/// The counting interpreter reached `bc_next_sample` at a control transfer
+/// (its frame is saved; `at` is where the count `bc_base + at` stands, see
+/// `interp::exec`): make the count exact, post BYTECODE_SAMPLE, set the next
+/// threshold, and re-derive the base (the agent may have run Java).
+#[cold]
+#[inline(never)]
+pub fn bytecode_sample_at(t: &mut JThread, at: usize) {
+    t.bytecodes = t.bc_base.wrapping_add(at as u64);
+    bytecode_sample(t);
+    t.bc_base = t.bytecodes.wrapping_sub(at as u64);
+}
+
 /// `t` reached `bc_next_sample`: post BYTECODE_SAMPLE (its frame is saved
 /// before the next bytecode) and set the next threshold.
 #[cold]

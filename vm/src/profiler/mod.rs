@@ -187,7 +187,7 @@ use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, Metho
 use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
-pub use interp::{bytecode_sample, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
+pub use interp::{bytecode_sample, bytecode_sample_at, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
 pub use methods::{method_entry, method_exit, native_entry, native_events, native_exit, ThreadProf};
 pub use iface::jvmpi_interface;
 

@@ -116,6 +116,10 @@ pub struct JThread {
     pub bc_rng: u64,
     /// The sampling configuration this thread follows (its generation).
     pub bc_generation: u32,
+    /// The counting interpreter's base (`interp::exec`): the bytecodes
+    /// started before instruction `pc` of the running frame are
+    /// `bc_base + pc`.
+    pub bc_base: u64,
     /// Profiler state: method hooks, callback nesting (`profiler::methods`).
     pub prof: crate::profiler::ThreadProf,
 }
@@ -194,6 +198,7 @@ impl JThread {
             bc_next_sample: u64::MAX,
             bc_rng: 0,
             bc_generation: 0,
+            bc_base: 0,
             prof: Default::default(),
         });
         let p: *mut JThread = &mut *t;
