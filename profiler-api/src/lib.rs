@@ -64,7 +64,7 @@ pub mod ffi;
 pub mod heapdump;
 pub mod hooks;
 
-pub use hooks::{MethodHooks, ThreadMethodHook};
+pub use hooks::{AllocInfo, HookKinds, Hooks, RawFrame, ThreadHook};
 
 use std::cell::RefCell;
 use std::fmt;
@@ -1336,14 +1336,16 @@ pub trait Profiler {
         Err(NotAvailable)
     }
 
-    /// Register this agent's method hooks (`Some`), replacing any it had,
-    /// or remove them (`None`): from then on every thread calls its own
-    /// [`ThreadMethodHook`] at each method entry and exit, without the
-    /// generic event path (see [`hooks`]). Independent of the agent's
-    /// METHOD_ENTRY/EXIT enable bits. `Err` if the VM has no hooks (a C
-    /// agent library then falls back to the events).
-    fn set_method_hooks(&self, hooks: Option<std::sync::Arc<dyn MethodHooks>>) -> Result<(), NotAvailable> {
-        let _ = hooks;
+    /// Register this agent's hooks (`Some`) for the `kinds` given,
+    /// replacing any it had, or remove them (`None`): from then on every
+    /// thread calls its own [`ThreadHook`] at each method entry and exit
+    /// and/or allocation, without the generic event path (see [`hooks`]).
+    /// Independent of the agent's METHOD_ENTRY/EXIT enable bits; an agent
+    /// with allocation hooks gets live allocations only through them. `Err`
+    /// if the VM has no hooks (a C agent library then falls back to the
+    /// events).
+    fn set_hooks(&self, hooks: Option<std::sync::Arc<dyn Hooks>>, kinds: HookKinds) -> Result<(), NotAvailable> {
+        let _ = (hooks, kinds);
         Err(NotAvailable)
     }
 
@@ -1351,9 +1353,24 @@ pub trait Profiler {
     /// that thread's executed-bytecode count, with the other Java threads
     /// stopped (so no hook runs meanwhile). For dumps; call it from an
     /// event callback or a system thread, never from a hook.
-    fn visit_method_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> Result<(), NotAvailable> {
+    fn visit_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> Result<(), NotAvailable> {
         let _ = f;
         Err(NotAvailable)
+    }
+
+    /// The current id of the class whose stable key is `key`
+    /// ([`AllocInfo::class_key`]); `None` for an unknown key.
+    fn class_of_key(&self, key: u32) -> Option<ClassId> {
+        let _ = key;
+        None
+    }
+
+    /// The source line of instruction `index` of `method` (a
+    /// [`RawFrame`]): what [`Profiler::call_trace_into`] would report for
+    /// that frame ([`CallFrame::LINE_UNKNOWN`] without line information).
+    fn line_of(&self, frame: RawFrame) -> i32 {
+        let _ = frame;
+        CallFrame::LINE_UNKNOWN
     }
 }
 

@@ -6,12 +6,9 @@ use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use std::any::Any;
-use std::sync::Mutex;
-
 use rjvm_cct::IdTree;
 use rjvm_profiler_api::clock::ThreadCpuClock;
-use rjvm_profiler_api::{CallFrame, MethodHooks, MethodId, Profiler, ThreadId, ThreadListResult, ThreadMethodHook, ThreadState};
+use rjvm_profiler_api::{CallFrame, MethodId, Profiler, ThreadId, ThreadListResult, ThreadState};
 
 use crate::{binary, util, Shared, State, FLAME_DEPTH};
 
@@ -114,47 +111,6 @@ impl ThreadTimes {
     }
 }
 
-/// hprof's method hook for one thread (`cpu=times|old` when the VM has
-/// method hooks): the thread's [`ThreadTimes`], called on the thread at
-/// every entry and exit without a lock or a look-up.
-pub struct TimesHook {
-    times: ThreadTimes,
-    ended: Arc<Mutex<Vec<ThreadTimes>>>,
-}
-
-impl ThreadMethodHook for TimesHook {
-    #[inline]
-    fn entry(&mut self, method: MethodId, _bytecodes: u64) {
-        self.times.enter(method);
-    }
-
-    #[inline]
-    fn exit(&mut self, _method: MethodId, _bytecodes: u64) {
-        self.times.exit_top();
-    }
-
-    fn thread_end(mut self: Box<Self>, _bytecodes: u64) {
-        self.times.finish();
-        self.ended.lock().unwrap_or_else(|e| e.into_inner()).push(self.times);
-    }
-
-    fn as_any(&mut self) -> &mut dyn Any {
-        self
-    }
-}
-
-/// The factory of [`TimesHook`]s; `ended` receives the times of threads
-/// that end.
-pub struct TimesHooks {
-    pub ended: Arc<Mutex<Vec<ThreadTimes>>>,
-}
-
-impl MethodHooks for TimesHooks {
-    fn thread_start(&self, _thread: ThreadId, _bytecodes: u64) -> Box<dyn ThreadMethodHook> {
-        Box::new(TimesHook { times: ThreadTimes::default(), ended: self.ended.clone() })
-    }
-}
-
 /// The method times of every thread, for a dump: threads timed through
 /// the generic events, threads whose hooks ended, and a copy of every live
 /// thread's hook (taken with the threads stopped).
@@ -166,9 +122,9 @@ pub fn gather_times(st: &mut State, vm: &dyn Profiler) -> Vec<ThreadTimes> {
     let mut v: Vec<ThreadTimes> = st.threads.iter().map(|t| t.times.clone()).filter(|t| t.tree.nodes().len() > 1).collect();
     v.extend(st.finished_times.iter().cloned());
     if st.ended_times.is_some() {
-        let _ = vm.visit_method_hooks(&mut |_, _, h| {
-            if let Some(h) = h.as_any().downcast_mut::<TimesHook>() {
-                v.push(h.times.clone());
+        let _ = vm.visit_hooks(&mut |_, _, h| {
+            if let Some(t) = h.as_any().downcast_mut::<crate::hook::HprofThread>().and_then(|h| h.times.as_ref()) {
+                v.push(t.clone());
             }
         });
     }

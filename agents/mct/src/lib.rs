@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rjvm_cct::{split_options, Cct, IdTree, MethodNames, Outputs, ReportInfo, OUTPUT_USAGE};
-use rjvm_profiler_api::{Agent, BuiltinAgent, Event, EventKind, MethodHooks, MethodId, Profiler, ThreadId, ThreadMethodHook};
+use rjvm_profiler_api::{Agent, BuiltinAgent, Event, EventKind, HookKinds, Hooks, MethodId, Profiler, ThreadHook, ThreadId};
 
 /// The registry entry of the built-in agent (`-Xrunmct`).
 pub const BUILTIN: BuiltinAgent = BuiltinAgent { name: "mct", create: new_agent };
@@ -90,7 +90,7 @@ impl ThreadState {
     }
 }
 
-impl ThreadMethodHook for ThreadState {
+impl ThreadHook for ThreadState {
     #[inline]
     fn entry(&mut self, method: MethodId, count: u64) {
         let top = self.charge(count);
@@ -126,10 +126,10 @@ impl ThreadMethodHook for ThreadState {
 }
 
 /// The factory of the threads' hooks.
-struct Hooks(Arc<Shared>);
+struct MctHooks(Arc<Shared>);
 
-impl MethodHooks for Hooks {
-    fn thread_start(&self, _thread: ThreadId, count: u64) -> Box<dyn ThreadMethodHook> {
+impl Hooks for MctHooks {
+    fn thread_start(&self, _thread: ThreadId, count: u64) -> Box<dyn ThreadHook> {
         self.0.threads_seen.fetch_add(1, Ordering::Relaxed);
         // Bytecodes executed before the agent saw the thread are not
         // attributed to any context.
@@ -187,7 +187,7 @@ impl Mct {
         // Threads still alive (daemons), stopped while their trees are
         // taken; the merged result does not depend on the order.
         let mut live = Vec::new();
-        let _ = vm.visit_method_hooks(&mut |_, count, h| {
+        let _ = vm.visit_hooks(&mut |_, count, h| {
             if let Some(st) = h.as_any().downcast_mut::<ThreadState>() {
                 live.push(st.close(count));
                 let n = std::mem::take(&mut st.unmatched);
@@ -234,7 +234,7 @@ impl Agent for Mct {
             threads_seen: AtomicU64::new(0),
             unmatched_exits: AtomicU64::new(0),
         });
-        vm.set_method_hooks(Some(Arc::new(Hooks(shared.clone())))).map_err(|_| "this VM has no method hooks".to_string())?;
+        vm.set_hooks(Some(Arc::new(MctHooks(shared.clone()))), HookKinds { methods: true, allocations: None }).map_err(|_| "this VM has no method hooks".to_string())?;
         self.shared = Some(shared);
         self.outputs = Some(outputs);
         Ok(())

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use parking_lot::Mutex;
 use rjvm_profiler_api::{
-    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, MethodHooks, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor,
-    RequestArg, SystemThreadBody, ThreadId, ThreadListResult, ThreadMethodHook, ThreadStatus,
+    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, Hooks, HookKinds, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor,
+    RawFrame, RequestArg, SystemThreadBody, ThreadHook, ThreadId, ThreadListResult, ThreadStatus,
 };
 
 use super::RustAgent;
@@ -98,7 +98,7 @@ fn load_one(spec: &AgentSpec, library_path: Option<&str>) -> Result<(), String> 
     let name = &spec.name;
     if let Some(b) = BUILTIN.iter().find(|b| b.name == name.as_str()) {
         let slot: &'static RustAgent =
-            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default() }));
+            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default(), alloc_hooked: Default::default() }));
         super::add_rust_agent(slot)?;
         let opts = spec.options.clone().unwrap_or_default();
         let r = slot.agent.lock().on_load(&RustProfiler { agent: slot }, &opts);
@@ -265,16 +265,22 @@ impl Profiler for RustProfiler {
         super::interp::set_sampling(interval, jitter, seed);
         Ok(())
     }
-    fn set_method_hooks(&self, hooks: Option<Arc<dyn MethodHooks>>) -> Result<(), NotAvailable> {
-        super::methods::set_hooks(super::methods::agent_slot(self.agent), hooks);
+    fn set_hooks(&self, hooks: Option<Arc<dyn Hooks>>, kinds: HookKinds) -> Result<(), NotAvailable> {
+        super::hooks::set_hooks(self.agent, hooks, kinds);
         Ok(())
     }
-    fn visit_method_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> Result<(), NotAvailable> {
-        if super::methods::visit_hooks(super::methods::agent_slot(self.agent), f) {
+    fn visit_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> Result<(), NotAvailable> {
+        if super::hooks::visit_hooks(self.agent, f) {
             Ok(())
         } else {
             Err(NotAvailable)
         }
+    }
+    fn class_of_key(&self, key: u32) -> Option<ClassId> {
+        super::hooks::class_of_key(key)
+    }
+    fn line_of(&self, frame: RawFrame) -> i32 {
+        super::hooks::line_of(frame.method, frame.index)
     }
 }
 

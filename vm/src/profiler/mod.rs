@@ -172,7 +172,7 @@ mod dump;
 mod heapev;
 mod iface;
 mod interp;
-mod methods;
+mod hooks;
 mod rawmon;
 mod signal;
 
@@ -188,7 +188,7 @@ use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
 pub use interp::{bytecode_sample, bytecode_sample_at, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
-pub use methods::{method_entry, method_exit, native_entry, native_events, native_exit, ThreadProf};
+pub use hooks::{alloc_hooks_direct, alloc_hooks_only, method_entry, method_exit, native_entry, native_events, native_exit, ThreadProf};
 pub use iface::jvmpi_interface;
 
 // ---------------------------------------------------------------------------
@@ -213,6 +213,9 @@ pub(crate) struct RustAgent {
     /// The OS thread inside the agent's callback (0: none), to drop
     /// re-entrant events.
     pub owner: std::sync::atomic::AtomicUsize,
+    /// The agent has allocation hooks: live allocations reach it through
+    /// them, not as OBJECT_ALLOC events.
+    pub alloc_hooked: AtomicBool,
 }
 
 /// Most Rust agents one VM loads.
@@ -254,7 +257,7 @@ fn republish() {
     let live = LIVE.load(Ordering::SeqCst);
     let published = if live { c | rust } else { 0 };
     ENABLED.store(published, Ordering::SeqCst);
-    methods::update_route(c, rust, live);
+    hooks::update_route(c, rust, live);
     interp::update_sample_variant(published);
 }
 
@@ -280,6 +283,7 @@ pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
     }
     republish();
     heapev::update_heap_hooks(all_masks());
+    hooks::update_alloc_route();
 }
 
 /// The union of every enable set (published or not).
@@ -333,7 +337,7 @@ pub fn attach_current(t: &JThread) {
     let p = t as *const JThread as *mut JThread;
     CURRENT.with(|c| c.set(p));
     ENVS.lock().get_or_insert_with(HashMap::new).insert(env_of(t) as usize, p as usize);
-    methods::register_counter(t);
+    hooks::register_counter(t);
 }
 
 /// The thread `t` ends (call in a safe region, on its OS thread).
@@ -342,7 +346,7 @@ pub fn detach_current(t: &JThread) {
     if let Some(m) = ENVS.lock().as_mut() {
         m.remove(&(env_of(t) as usize));
     }
-    methods::unregister_counter(t);
+    hooks::unregister_counter(t);
 }
 
 /// The Java thread of the calling OS thread, if any.
@@ -423,6 +427,13 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 /// monitors); each Rust agent is called by one thread at a time.
 #[cold]
 fn dispatch(e: &Event<'_>) {
+    dispatch_filtered(e, false);
+}
+
+/// [`dispatch`]; `skip_alloc_hooked`: not to the Rust agents with
+/// allocation hooks (a live allocation reaches them through the hooks).
+#[cold]
+fn dispatch_filtered(e: &Event<'_>, skip_alloc_hooked: bool) {
     let bit = EventSet::bit(e.kind());
     let locals = push_local_frame();
     enter_callback();
@@ -430,7 +441,7 @@ fn dispatch(e: &Event<'_>) {
         iface::notify_c(e);
     }
     for a in rust_agents() {
-        if a.mask.load(Ordering::Relaxed) & bit != 0 {
+        if a.mask.load(Ordering::Relaxed) & bit != 0 && !(skip_alloc_hooked && a.alloc_hooked.load(Ordering::Relaxed)) {
             deliver_rust(a, e);
         }
     }
@@ -706,7 +717,7 @@ impl ThreadStartData {
 /// The calling thread `t` ends.
 #[inline]
 pub fn thread_ended(t: &mut JThread) {
-    methods::end_hooks(t);
+    hooks::end_hooks(t);
     if enabled(EventKind::ThreadEnd) {
         dispatch(&Event::ThreadEnd { thread: ThreadId::from_ptr(env_of(t)) });
     }
@@ -792,7 +803,7 @@ thread_local! {
 fn enter_callback() {
     match current() {
         // SAFETY: the calling thread's own JThread.
-        Some(p) => methods::enter_thread_callback(unsafe { &*p }),
+        Some(p) => hooks::enter_thread_callback(unsafe { &*p }),
         None => {
             let d = MY_NATIVE_CALLBACKS.with(|c| c.replace(c.get() + 1));
             if d == 0 {
@@ -806,7 +817,7 @@ fn enter_callback() {
 fn exit_callback() {
     match current() {
         // SAFETY: the calling thread's own JThread.
-        Some(p) => methods::exit_thread_callback(unsafe { &*p }),
+        Some(p) => hooks::exit_thread_callback(unsafe { &*p }),
         None => {
             let d = MY_NATIVE_CALLBACKS.with(|c| c.replace(c.get().saturating_sub(1)));
             if d == 1 && NATIVE_CALLBACKS.fetch_sub(1, Ordering::SeqCst) == 1 {
@@ -842,7 +853,7 @@ fn foreign_callbacks() -> usize {
     if mine > 0 {
         return 0;
     }
-    NATIVE_CALLBACKS.load(Ordering::SeqCst) + methods::callbacks_of_others(me)
+    NATIVE_CALLBACKS.load(Ordering::SeqCst) + hooks::callbacks_of_others(me)
 }
 
 /// Called with the world stopped, before collecting: false if a callback

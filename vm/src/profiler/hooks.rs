@@ -1,8 +1,8 @@
-//! Method events: METHOD_ENTRY/ENTRY2/EXIT to C agents and generic Rust
-//! agents, and the per-thread method hooks of Rust agents (see
-//! `rjvm_profiler_api::hooks`).
+//! Method events (METHOD_ENTRY/ENTRY2/EXIT to C agents and generic Rust
+//! agents) and the per-thread hooks of Rust agents (method entries and
+//! exits, allocations: see `rjvm_profiler_api::hooks`).
 //!
-//! # Routing
+//! # Routing of method events
 //!
 //! Bytecode methods get their events from the `METHODS` interpreter variant
 //! (`interp::mode`), natives from `jni::native::run`; both call
@@ -14,12 +14,22 @@
 //!   complete). The thread calls its own hook objects directly: no event
 //!   is built, no lock is taken, nothing is looked up (the hooks live in
 //!   the thread's [`ThreadProf`]; a generation number tells the thread when
-//!   the registered set changed).
-//! * `R_ENTRY`, `R_ENTRY2`, `R_EXIT`: the published mask has the kind
-//!   (some C agent or generic Rust agent enabled it). A C agent's event is
-//!   a `JVMPI_Event` on the stack handed straight to its `NotifyEvent`
-//!   (inside the usual JNI local frame and callback accounting); generic
-//!   Rust agents get an [`Event`] through the usual per-agent delivery.
+//!   the registered set changed). With one method hook (the usual case)
+//!   the call is a tail call from [`method_entry`].
+//! * `R_C_*`, `R_RUST_*`: the C agent, or some generic Rust agent, enabled
+//!   the kind. A C agent's event is a `JVMPI_Event` on the stack handed
+//!   straight to its `NotifyEvent` (inside the usual JNI local frame and
+//!   callback accounting); generic Rust agents get an [`Event`] through the
+//!   usual per-agent delivery.
+//!
+//! # Allocation hooks
+//!
+//! An agent that registered allocation hooks gets each allocation of a
+//! running thread through its hook, called by `heapev` from the
+//! allocation slow path (which allocation events force) on the allocating
+//! thread, with the stack as [`RawFrame`]s (method and instruction index:
+//! no line-number look-up); it gets no OBJECT_ALLOC event for them (the
+//! start-up report and requested events still come as events).
 //!
 //! # Callback accounting
 //!
@@ -28,13 +38,14 @@
 //! callbacks in their own [`ThreadProf::callbacks`] (a plain atomic of the
 //! thread: no shared cache line, no locked instruction per event); a
 //! collector sums the counters of the other threads (registered in
-//! [`COUNTERS`], a leaf lock).
+//! [`COUNTERS`], a leaf lock). Hooks are not callbacks: they never block
+//! and never reach a safepoint.
 
 use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 use std::sync::Arc;
 
 use parking_lot::Mutex;
-use rjvm_profiler_api::{ffi, Event, EventKind, EventSet, MethodHooks, MethodId, ObjectId, ThreadId, ThreadMethodHook};
+use rjvm_profiler_api::{ffi, AllocInfo, ClassId, Event, EventKind, EventSet, HookKinds, Hooks, MethodId, ObjectId, RawFrame, ThreadHook, ThreadId, TypeCode};
 
 use super::{env_of, heapev, RustAgent};
 use crate::heap::Ref;
@@ -47,10 +58,12 @@ use crate::runtime::thread::JThread;
 pub struct ThreadProf {
     /// This thread's method hooks, in registration order.
     hooks: Vec<Hook>,
-    /// The hook when there is exactly one (the common case), called
-    /// without a loop. Invariant: points into the box of `hooks[0]` when
-    /// `hooks.len() == 1`, else `None`; reset whenever `hooks` changes.
-    single: Option<std::ptr::NonNull<dyn ThreadMethodHook>>,
+    /// The method hook when there is exactly one (the common case), called
+    /// without a loop. Invariant: points into the box of the only hook of
+    /// `hooks` with `methods` set, else `None`; reset whenever `hooks`
+    /// changes.
+    single: Option<std::ptr::NonNull<dyn ThreadHook>>,
+
     /// The [`HOOK_GEN`] the hooks were built for (0: never).
     hooks_gen: u32,
     /// Agent callbacks in progress on this thread (nesting depth). Written
@@ -58,13 +71,14 @@ pub struct ThreadProf {
     pub(super) callbacks: AtomicU32,
 }
 
-/// One method hook of a thread.
+/// One hook of a thread.
 struct Hook {
     /// The agent's slot.
     agent: usize,
     /// The registration it came from (the factory's address).
     source: usize,
-    hook: Box<dyn ThreadMethodHook>,
+    kinds: HookKinds,
+    hook: Box<dyn ThreadHook>,
 }
 
 // SAFETY: `single` only aliases a hook owned by the same `ThreadProf`
@@ -109,6 +123,8 @@ pub fn native_events() -> bool {
 /// `live`) and switch the METHODS variant accordingly. `c` is the C
 /// agent's enable set, `rust` the union of the Rust agents'.
 pub(super) fn update_route(c: u64, rust: u64, live: bool) {
+    LIVE_HOOKS.store(live, Ordering::SeqCst);
+    update_alloc_route();
     let bit = |m: u64, k: EventKind, r: u8| if live && m & EventSet::bit(k) != 0 { r } else { 0 };
     let mut r = bit(c, EventKind::MethodEntry, R_C_ENTRY)
         | bit(c, EventKind::MethodEntry2, R_C_ENTRY2)
@@ -116,7 +132,7 @@ pub(super) fn update_route(c: u64, rust: u64, live: bool) {
         | bit(rust, EventKind::MethodEntry, R_RUST_ENTRY)
         | bit(rust, EventKind::MethodEntry2, R_RUST_ENTRY2)
         | bit(rust, EventKind::MethodExit, R_RUST_EXIT);
-    if live && !HOOKS.lock().is_empty() {
+    if live && HOOKS.lock().iter().any(|h| h.kinds.methods) {
         r |= R_HOOKS;
     }
     ROUTE.store(r, Ordering::SeqCst);
@@ -187,7 +203,7 @@ fn entry(t: &mut JThread, m: &'static Method, receiver: Option<Ref>) {
             refresh_hooks(t);
         }
         let (id, b) = (heapev::method_id(m), t.bytecodes);
-        t.prof.hooks.iter_mut().for_each(|h| h.hook.entry(id, b));
+        t.prof.hooks.iter_mut().filter(|h| h.kinds.methods).for_each(|h| h.hook.entry(id, b));
     }
 }
 
@@ -203,7 +219,7 @@ fn exit(t: &mut JThread, m: &'static Method) {
             refresh_hooks(t);
         }
         let (id, b) = (heapev::method_id(m), t.bytecodes);
-        t.prof.hooks.iter_mut().for_each(|h| h.hook.exit(id, b));
+        t.prof.hooks.iter_mut().filter(|h| h.kinds.methods).for_each(|h| h.hook.exit(id, b));
     }
 }
 
@@ -285,10 +301,12 @@ fn rust_event(e: &Event<'_>) {
 // Hook registration
 // ---------------------------------------------------------------------------
 
-/// A registered set of hooks: the agent's slot and its factory.
+/// A registered set of hooks: the agent's slot, its factory and what it
+/// wants.
 struct Registered {
     agent: usize,
-    hooks: Arc<dyn MethodHooks>,
+    hooks: Arc<dyn Hooks>,
+    kinds: HookKinds,
 }
 
 /// The registered hooks, in registration order.
@@ -296,20 +314,80 @@ static HOOKS: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
 /// Changed (never 0) whenever [`HOOKS`] changes: threads rebuild their
 /// hook lists when theirs is for another generation.
 static HOOK_GEN: AtomicU32 = AtomicU32::new(1);
+/// Start-up is complete (hooks are called only then, like events).
+static LIVE_HOOKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The deepest stack some allocation hook wants, plus one (0: no
+/// allocation hooks).
+static ALLOC_DEPTH: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// `Profiler::set_method_hooks` for the Rust agent in slot `agent`.
-pub(crate) fn set_hooks(agent: usize, hooks: Option<Arc<dyn MethodHooks>>) {
+/// `Profiler::set_hooks` for the Rust agent in slot `agent`.
+pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>, kinds: HookKinds) {
+    let slot = agent_slot(agent);
     let _g = super::safe_region(|| super::MASK_LOCK.lock());
     {
         let mut h = HOOKS.lock();
-        h.retain(|r| r.agent != agent);
+        h.retain(|r| r.agent != slot);
+        let allocs = hooks.is_some() && kinds.allocations.is_some();
         if let Some(hooks) = hooks {
-            h.push(Registered { agent, hooks });
+            h.push(Registered { agent: slot, hooks, kinds });
         }
+        agent.alloc_hooked.store(allocs, Ordering::SeqCst);
+        let depth = h.iter().filter_map(|r| r.kinds.allocations).map(|d| d.saturating_add(1)).max().unwrap_or(0);
+        ALLOC_DEPTH.store(depth, Ordering::SeqCst);
         let g = HOOK_GEN.load(Ordering::SeqCst).wrapping_add(1).max(1);
         HOOK_GEN.store(g, Ordering::SeqCst);
     }
     super::republish();
+    super::heapev::update_heap_hooks(super::all_masks());
+    update_alloc_route();
+}
+
+/// Whether some agent has allocation hooks (they run only once start-up
+/// is complete).
+#[inline]
+pub(crate) fn alloc_hooks() -> bool {
+    ALLOC_DEPTH.load(Ordering::Relaxed) != 0
+}
+
+/// Whether allocation hooks are to be called now.
+#[inline]
+pub(crate) fn alloc_hooks_live() -> bool {
+    alloc_hooks() && LIVE_HOOKS.load(Ordering::Relaxed)
+}
+
+/// Allocation hooks are live and nothing else receives live allocations
+/// (no agent gets them as OBJECT_ALLOC events, no heap-event checker or
+/// tracer): the allocation path may call the hooks directly.
+static ALLOC_HOOKS_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// See [`ALLOC_HOOKS_ONLY`].
+#[inline(always)]
+pub fn alloc_hooks_only() -> bool {
+    ALLOC_HOOKS_ONLY.load(Ordering::Relaxed)
+}
+
+/// Whether some agent receives live allocations as OBJECT_ALLOC events:
+/// the C agent, or a Rust agent without allocation hooks.
+pub(super) fn alloc_event_receivers() -> bool {
+    let bit = EventSet::bit(EventKind::ObjectAlloc);
+    super::c_mask().load(Ordering::SeqCst) & bit != 0
+        || super::rust_agents().any(|a| a.mask.load(Ordering::SeqCst) & bit != 0 && !a.alloc_hooked.load(Ordering::SeqCst))
+}
+
+/// Recompute [`ALLOC_HOOKS_ONLY`] (after the enable sets or the hooks
+/// changed).
+pub(super) fn update_alloc_route() {
+    let fixed = crate::runtime::vm::try_vm().is_some_and(|v| v.heap.events.fixed_mask() & crate::heap::events::EV_OBJECT_ALLOC != 0);
+    let only = alloc_hooks() && LIVE_HOOKS.load(Ordering::SeqCst) && !alloc_event_receivers() && !fixed;
+    ALLOC_HOOKS_ONLY.store(only, Ordering::SeqCst);
+}
+
+/// The allocation of `r` (class `class`, `size` bytes) by the calling
+/// thread `t`, when only allocation hooks listen (see
+/// [`alloc_hooks_only`]).
+pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtime::class::Class, size: usize) {
+    let (class_id, is_array) = heapev::alloc_class(class);
+    alloc_hooks_call(t, heapev::alloc_elem_class(class), class_id, is_array, size as u64, r.addr());
 }
 
 /// Bring `t`'s hooks in line with the registered set: create the hooks of
@@ -319,27 +397,109 @@ pub(crate) fn set_hooks(agent: usize, hooks: Option<Arc<dyn MethodHooks>>) {
 #[inline(never)]
 fn refresh_hooks(t: &mut JThread) {
     let gen = HOOK_GEN.load(Ordering::SeqCst);
-    let wanted: Vec<(usize, Arc<dyn MethodHooks>)> = HOOKS.lock().iter().map(|r| (r.agent, r.hooks.clone())).collect();
+    let wanted: Vec<(usize, Arc<dyn Hooks>, HookKinds)> = HOOKS.lock().iter().map(|r| (r.agent, r.hooks.clone(), r.kinds)).collect();
     let thread = ThreadId::from_ptr(env_of(t));
     t.prof.single = None;
     let mut old = std::mem::take(&mut t.prof.hooks);
     let mut hooks = Vec::with_capacity(wanted.len());
-    for (agent, f) in &wanted {
+    for (agent, f, kinds) in &wanted {
         let source = Arc::as_ptr(f) as *const () as usize;
         match old.iter().position(|h| h.agent == *agent && h.source == source) {
-            Some(i) => hooks.push(old.swap_remove(i)),
-            None => hooks.push(Hook { agent: *agent, source, hook: f.thread_start(thread, t.bytecodes) }),
+            Some(i) => {
+                let mut h = old.swap_remove(i);
+                h.kinds = *kinds;
+                hooks.push(h);
+            }
+            None => hooks.push(Hook { agent: *agent, source, kinds: *kinds, hook: f.thread_start(thread, t.bytecodes) }),
         }
     }
     t.prof.hooks = hooks;
-    t.prof.single = match t.prof.hooks.as_mut_slice() {
-        [h] => Some(std::ptr::NonNull::from(h.hook.as_mut())),
+    let mut methods = t.prof.hooks.iter_mut().filter(|h| h.kinds.methods);
+    t.prof.single = match (methods.next(), methods.next()) {
+        (Some(h), None) => Some(std::ptr::NonNull::from(h.hook.as_mut())),
         _ => None,
     };
     t.prof.hooks_gen = gen;
     if !old.is_empty() {
         let b = t.bytecodes;
         super::safe_region(|| old.into_iter().for_each(|h| h.hook.thread_end(b)));
+    }
+}
+
+/// An allocation by the calling thread `t` (from the allocation slow path,
+/// its frames synchronised): the allocation hooks of `t`, with its stack.
+/// `class` is the class of the object's OBJECT_ALLOC (the element class of
+/// an object array, `None` for a primitive array).
+pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
+    if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
+        refresh_hooks(t);
+    }
+    // The stack, top first: on the stack for the usual depths.
+    let depth = ALLOC_DEPTH.load(Ordering::Relaxed).saturating_sub(1);
+    let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); 16];
+    let heap_frames;
+    let frames: &[RawFrame] = if depth <= buf.len() {
+        let all = &t.frames[..];
+        let n = depth.min(all.len());
+        for (i, f) in all[all.len() - n..].iter().rev().enumerate() {
+            buf[i].write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
+        }
+        // SAFETY: the first `n` elements were written just above.
+        unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) }
+    } else {
+        heap_frames = t.frames.iter().rev().take(depth).map(|f| RawFrame { method: heapev::method_id(f.method), index: f.pc }).collect::<Vec<_>>();
+        &heap_frames
+    };
+    let a = AllocInfo {
+        object: ObjectId(obj),
+        class: class_id,
+        class_key: class.map_or(0, |c| c.id + 1),
+        is_array,
+        size,
+        frames,
+    };
+    for h in t.prof.hooks.iter_mut() {
+        if let Some(d) = h.kinds.allocations {
+            if d >= frames.len() {
+                h.hook.alloc(&a);
+            } else {
+                h.hook.alloc(&AllocInfo { frames: &frames[..d], ..a });
+            }
+        }
+    }
+}
+
+/// `Profiler::class_of_key`: the current class id of the class whose key
+/// (its index in the class table, plus one) is `key`.
+pub(crate) fn class_of_key(key: u32) -> Option<ClassId> {
+    let v = crate::runtime::vm::vm();
+    let i = key.checked_sub(1)?;
+    if i as usize >= v.class_table.len() {
+        return None;
+    }
+    let c = v.class_by_id(i);
+    if c.is_primitive() {
+        return None;
+    }
+    super::in_java(|_| heapev::class_id(c)).or_else(|| Some(heapev::class_id(c)))
+}
+
+/// `Profiler::line_of`: the source line of instruction `index` of the
+/// method whose id is `method` (checked against the loaded classes' methods,
+/// not trusted).
+pub(crate) fn line_of(method: MethodId, index: u32) -> i32 {
+    let v = crate::runtime::vm::vm();
+    let found = (0..v.class_table.len()).map(|i| v.class_by_id(i as u32)).find_map(|c| c.methods().iter().copied().find(|&m| heapev::method_id(m) == method));
+    let Some(m) = found else { return rjvm_profiler_api::CallFrame::LINE_UNKNOWN };
+    if m.is_native() {
+        return rjvm_profiler_api::CallFrame::LINE_NATIVE;
+    }
+    match m.code.get() {
+        Some(Ok(code)) => match code.bc_pc.get(index as usize) {
+            Some(&bc) => m.line_number(bc),
+            None => rjvm_profiler_api::CallFrame::LINE_UNKNOWN,
+        },
+        _ => rjvm_profiler_api::CallFrame::LINE_UNKNOWN,
     }
 }
 
@@ -355,10 +515,11 @@ pub(super) fn end_hooks(t: &mut JThread) {
     super::safe_region(|| hooks.into_iter().for_each(|h| h.hook.thread_end(b)));
 }
 
-/// `Profiler::visit_method_hooks` for the agent in slot `agent`: with the
+/// `Profiler::visit_hooks` for the agent `agent`: with the
 /// other threads stopped, every live thread's hook of that agent.
-pub(crate) fn visit_hooks(agent: usize, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)) -> bool {
-    let visit = |t: &mut JThread, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadMethodHook)| {
+pub(crate) fn visit_hooks(agent: &'static RustAgent, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> bool {
+    let agent = agent_slot(agent);
+    let visit = |t: &mut JThread, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)| {
         let thread = ThreadId::from_ptr(env_of(t));
         let b = t.bytecodes;
         for h in t.prof.hooks.iter_mut() {
