@@ -16,6 +16,9 @@
 #    run's standard output must equal the plain run's.
 #      configurations: plain, hprof cpu=samples, cpu=times, heap=sites,
 #      heap=all, monitor=y, mct (text report), bcsample (interval 10000).
+# 1b. Accuracy: the per-method self shares of cpu=times (depth=1) compared
+#    with mct's exact bytecode counts and with cpu=samples (interval 1 ms):
+#    the overlap of the distributions (100% = identical).
 # 2. Events: callgrind instructions per call of an empty static method
 #    (benches/profiler/CallLoop.java, run at two sizes, the difference
 #    divided by the difference of calls) plain and with method events
@@ -30,11 +33,11 @@
 #    compiled out vs. disabled (slow).
 #
 # Usage: bash benches/profiler-overhead.sh [--quick] [--runs N]
-#            [--only overhead|events|disabled|criterion] [--criterion] [PROGRAM...]
+#            [--only PART] [--criterion] [PROGRAM...]
 #   --quick      one run per configuration, a smaller program set, --quick
 #                criterion
 #   --runs N     runs per configuration and program (default 5)
-#   --only PART  just one part
+#   --only PART  just one part (overhead, accuracy, events, disabled, criterion)
 #   PROGRAM      programs of the overhead table (default: the fixed set)
 # Environment: JAVAC, CARGO_TARGET_DIR, VALGRIND.
 set -euo pipefail
@@ -51,7 +54,7 @@ while [[ $# -gt 0 ]]; do
         --runs) RUNS=$2; shift ;;
         --only) ONLY=$2; shift ;;
         --criterion) CRITERION=1 ;;
-        -h | --help) sed -n 2,37p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n 2,40p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "profiler-overhead.sh: unknown option $1" >&2; exit 2 ;;
         *) PROGRAMS+=("$1") ;;
     esac
@@ -154,6 +157,67 @@ for b in bad:
     print("  FAILED: " + b)
 sys.exit(1 if bad else 0)
 EOF
+    echo
+fi
+
+# ---------------------------------------------------------------------------
+# 1b. Accuracy of cpu=times: per-method shares against the exact bytecode
+#     count (mct) and against samples (cpu=samples)
+# ---------------------------------------------------------------------------
+if want accuracy; then
+    echo "== accuracy: per-method self shares of cpu=times against mct's exact bytecode counts and cpu=samples"
+    python3 - "$RJVM" "$CLASSES" "$WORK" "${PROGRAMS[@]}" <<'EOF'
+import os, re, subprocess, sys
+
+rjvm, classes, work, programs = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+out = lambda name: os.path.join(work, name)
+
+def args_of(p):
+    for line in open(f"benches/java/{p}.java"):
+        m = re.match(r"\s*// ARGS:\s*(.*)", line)
+        if m:
+            return m.group(1).split()
+    return []
+
+def run(opts, p):
+    subprocess.run([rjvm, *opts, "-cp", classes, p, *args_of(p)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+
+def hprof_methods(path, section):
+    """Per-method shares (%) of a CPU section written with depth=1."""
+    shares = {}
+    text = open(path).read()
+    body = text[text.index(section + " BEGIN"):text.index(section + " END")]
+    for line in body.splitlines()[2:]:
+        f = line.split()
+        if len(f) >= 6:
+            shares[f[5]] = shares.get(f[5], 0.0) + float(f[1].rstrip("%"))
+    return shares
+
+def mct_methods(path):
+    """Per-method self bytecodes (%) from mct's collapsed stacks, parameters dropped (hprof has none)."""
+    w = {}
+    for line in open(path):
+        stack, n = line.rsplit(" ", 1)
+        leaf = re.sub(r"\(.*\)$", "", stack.split(";")[-1])
+        w[leaf] = w.get(leaf, 0) + int(n)
+    total = sum(w.values()) or 1
+    return {k: 100.0 * v / total for k, v in w.items()}
+
+def overlap(a, b):
+    return sum(min(a.get(k, 0.0), b.get(k, 0.0)) for k in set(a) | set(b))
+
+print(f"{'program':14} {'times~mct':>10} {'times~samp':>11} {'samp~mct':>9}  hottest method by time: times / samples / bytecodes (%)")
+for p in programs:
+    run([f"-Xrunhprof:cpu=times,depth=1,cutoff=0,file={out('acc_t.txt')}"], p)
+    run([f"-Xrunhprof:cpu=samples,depth=1,interval=1,cutoff=0,file={out('acc_s.txt')}"], p)
+    run([f"-Xrunmct:file=none,flame=none,collapsed={out('acc_m.txt')}"], p)
+    t = hprof_methods(out("acc_t.txt"), "CPU TIME (ms)")
+    s = hprof_methods(out("acc_s.txt"), "CPU SAMPLES")
+    m = mct_methods(out("acc_m.txt"))
+    top = max(t, key=t.get) if t else "-"
+    print(f"{p:14} {overlap(t, m):9.1f}% {overlap(t, s):10.1f}% {overlap(s, m):8.1f}%  {top} {t.get(top, 0):.1f} / {s.get(top, 0):.1f} / {m.get(top, 0):.1f}")
+EOF
+    echo "(overlap: the sum over methods of the smaller of the two shares; 100% = the same distribution)"
     echo
 fi
 

@@ -44,8 +44,7 @@ impl ThreadTimes {
     pub fn enter(&mut self, method: MethodId) {
         let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
         self.clock.charge(top);
-        let n = self.tree.child(top, method);
-        self.tree.node_mut(n).count += 1;
+        let n = self.tree.enter(top, method);
         self.stack.push(n);
     }
 

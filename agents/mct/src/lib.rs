@@ -99,9 +99,7 @@ impl ThreadHook for ThreadState {
         let node = if self.stack.len() >= self.shared.depth {
             top
         } else {
-            let n = self.tree.child(top, method);
-            self.tree.node_mut(n).count += 1;
-            n
+            self.tree.enter(top, method)
         };
         self.stack.push(node);
     }

@@ -444,7 +444,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
-            sample_check!(pc + 1);
             poll!(true);
             match m.kind {
                 MethodKind::Bytecode => {
@@ -526,12 +525,11 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! ret {
         ($nslots:expr) => {{
-            if P & COUNT != 0 {
-                sample_check!(pc + 1);
-                // Exact on the way out (hooks, the caller, the entry frame's
-                // caller read it).
-                flush!(pc + 1);
-            }
+            // COUNT: the count through the return instruction is
+            // `t.bc_base + out` (written out only for readers: hooks, the
+            // caller of the entry frame).
+            let out = pc + 1;
+            sample_check!(out);
             if P & METHODS != 0 {
                 sync!();
                 crate::profiler::method_exit(t);
@@ -554,6 +552,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
             }
             if t.frames.len() == entry_depth {
+                flush!(out);
                 return Exit::Done(Ok(()));
             }
             let c = unsafe { t.frames.last().unwrap_unchecked() };
@@ -562,7 +561,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
             pc = c.pc as usize + 1;
-            reload!(pc);
+            if P & COUNT != 0 {
+                if P & METHODS != 0 || fm.is_synchronized() {
+                    // A call-out ran (and wrote the count out).
+                    reload!(pc);
+                } else {
+                    t.bc_base = t.bc_base.wrapping_add(out as u64).wrapping_sub(pc as u64);
+                }
+            }
             continue;
         }};
     }
