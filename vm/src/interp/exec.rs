@@ -444,6 +444,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
+            // A threshold reached in this run of the caller is sampled here,
+            // in the caller (not in the callee's first run).
+            sample_check!(pc + 1);
             poll!(true);
             match m.kind {
                 MethodKind::Bytecode => {
