@@ -145,19 +145,24 @@ pub(super) fn update_route(c: u64, rust: u64, live: bool) {
 
 /// The top frame of `t` was just entered (its frame is saved at pc 0).
 ///
-/// The common case (only method hooks listen, the thread has one, its
-/// list is current) is a few loads and a tail call of the hook; anything
-/// else goes to `entry`.
+/// The common cases (only method hooks listen, the thread has one, its
+/// list is current; or only a C agent listens) are a few loads and a tail
+/// call of the hook, or the C event; anything else goes to `entry`.
 #[inline(never)]
 pub fn method_entry(t: &mut JThread) {
     // SAFETY: called by the interpreter with a frame on the stack.
     let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
-    if ROUTE.load(Ordering::Relaxed) == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
+    let r = ROUTE.load(Ordering::Relaxed);
+    if r == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
         if let Some(h) = t.prof.single {
             // SAFETY: `single` points into the box of the only hook in
             // `hooks`, which lives as long as it is there (see `ThreadProf`).
             return unsafe { (*h.as_ptr()).entry(heapev::method_id(m), t.bytecodes) };
         }
+    }
+    if r == R_C_ENTRY | R_C_EXIT || r == R_C_ENTRY {
+        // Only a C agent listens (METHOD_ENTRY): straight to it.
+        return c_event(t, ffi::JVMPI_EVENT_METHOD_ENTRY, heapev::method_id(m), None);
     }
     entry(t, m, None);
 }
@@ -168,11 +173,15 @@ pub fn method_entry(t: &mut JThread) {
 pub fn method_exit(t: &mut JThread) {
     // SAFETY: called by the interpreter with a frame on the stack.
     let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
-    if ROUTE.load(Ordering::Relaxed) == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
+    let r = ROUTE.load(Ordering::Relaxed);
+    if r == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
         if let Some(h) = t.prof.single {
             // SAFETY: as in `method_entry`.
             return unsafe { (*h.as_ptr()).exit(heapev::method_id(m), t.bytecodes) };
         }
+    }
+    if r == R_C_ENTRY | R_C_EXIT || r == R_C_EXIT {
+        return c_event(t, ffi::JVMPI_EVENT_METHOD_EXIT, heapev::method_id(m), None);
     }
     exit(t, m);
 }
@@ -271,7 +280,7 @@ fn generic_exit(t: &mut JThread, m: &'static Method, r: u8) {
 /// and handed to `NotifyEvent`, inside a JNI local frame (references the
 /// agent makes are freed afterwards) and the thread's callback count.
 /// `receiver`: `Some` for ENTRY2.
-#[inline(always)]
+#[inline(never)]
 fn c_event(t: &mut JThread, event_type: i32, method: MethodId, receiver: Option<Option<ObjectId>>) {
     let Some(notify) = super::iface::notify_fn() else { return };
     let mut ev = ffi::JVMPI_Event::zeroed(event_type, env_of(t));
