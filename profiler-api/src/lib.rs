@@ -15,6 +15,10 @@
 //! * [`encode`] and [`heapdump`]: reading (and writing) the heap and monitor
 //!   dump buffers; [`classes`]: per-class data that follows class ids
 //!   through collections.
+//! * rjvm extensions for Rust agents: [`hooks`] (per-thread method and
+//!   allocation hooks, called on the thread without the generic event
+//!   path) and [`clock`] (per-thread CPU time from the cycle counter, scaled
+//!   once per epoch, for agents that time every call).
 //!
 //! # The contract between the VM and a Rust agent
 //!

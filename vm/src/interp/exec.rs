@@ -132,14 +132,14 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // Bytecode counting (COUNT variant). The decoded instruction at index
     // `i` is the method's `i`-th bytecode, so the bytecodes this thread
     // started before instruction `pc` of the current frame number
-    // `bcb + pc` (wrapping): a straight-line run of instructions needs no
-    // counting at all; a jump adds the length of the run it ends to `bcb`,
-    // a call and a return re-base it. `t.bytecodes` is made exact
+    // `t.bc_base + pc` (wrapping): a straight-line run of instructions needs
+    // no counting at all; a jump adds the length of the run it ends to the
+    // base, a call and a return re-base it. `t.bytecodes` is made exact
     // (`flush!`) before anything that reads it or may run Java on this
-    // thread (nested interpreter runs count into it too), and `bcb` is
-    // re-derived from it afterwards (`reload!`).
-    // (`bcb` is `t.bc_base`: kept in the thread, not in a register, so that
-    // the counting variant's loop keeps the plain one's registers.)
+    // thread (nested interpreter runs count into it too), and the base is
+    // re-derived from it afterwards (`reload!`). (The base lives in the
+    // thread, not in a local: in a register it cost the loop more than
+    // it saved.)
     if P & COUNT != 0 {
         t.bc_base = t.bytecodes.wrapping_sub(pc as u64);
     }
@@ -201,7 +201,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             }
         }};
     }
-    // COUNT: re-derive `bcb` from `t.bytecodes` (flushed at `$at`) after a
+    // COUNT: re-derive `t.bc_base` from `t.bytecodes` (flushed at `$at`) after a
     // call-out, which may have run Java on this thread.
     macro_rules! reload {
         ($at:expr) => {{
@@ -308,7 +308,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         }};
     }
     // Execute the instruction at pc again (after quickening it). Counted
-    // once: if the first attempt synced, `bcb` was re-derived past it.
+    // once: if the first attempt synced, the base was re-derived past it.
     macro_rules! redispatch {
         () => {{
             continue;
@@ -473,7 +473,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     });
                     // The callee's count before its instruction 0: the
                     // caller's through the invoke.
-                    t.bc_base = t.bc_base.wrapping_add(pc as u64 + 1);
+                    if P & COUNT != 0 {
+                        t.bc_base = t.bc_base.wrapping_add(pc as u64 + 1);
+                    }
                     code = c;
                     insns = c.insns.as_ptr();
                     lp = new_lp;
@@ -554,8 +556,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     _ => *dst = *sp.sub(2),
                 }
             }
+            // A call-out ran (and wrote the count out; it may have run Java).
+            let called_out = P & METHODS != 0 || fm.is_synchronized();
             if t.frames.len() == entry_depth {
-                flush!(out);
+                if !called_out {
+                    flush!(out);
+                }
                 return Exit::Done(Ok(()));
             }
             let c = unsafe { t.frames.last().unwrap_unchecked() };
@@ -565,8 +571,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             sp = unsafe { dst.add($nslots) };
             pc = c.pc as usize + 1;
             if P & COUNT != 0 {
-                if P & METHODS != 0 || fm.is_synchronized() {
-                    // A call-out ran (and wrote the count out).
+                if called_out {
                     reload!(pc);
                 } else {
                     t.bc_base = t.bc_base.wrapping_add(out as u64).wrapping_sub(pc as u64);
