@@ -15,6 +15,10 @@
 //! * [`encode`] and [`heapdump`]: reading (and writing) the heap and monitor
 //!   dump buffers; [`classes`]: per-class data that follows class ids
 //!   through collections.
+//! * rjvm extensions for Rust agents: [`hooks`] (per-thread method and
+//!   allocation hooks, called on the thread without the generic event
+//!   path) and [`clock`] (per-thread CPU time from the cycle counter, scaled
+//!   once per epoch, for agents that time every call).
 //!
 //! # The contract between the VM and a Rust agent
 //!
@@ -58,9 +62,13 @@
 
 pub mod cagent;
 pub mod classes;
+pub mod clock;
 pub mod encode;
 pub mod ffi;
 pub mod heapdump;
+pub mod hooks;
+
+pub use hooks::{AllocInfo, HookKinds, Hooks, RawFrame, ThreadHook};
 
 use std::cell::RefCell;
 use std::fmt;
@@ -1330,6 +1338,43 @@ pub trait Profiler {
     fn set_bytecode_sampling(&self, interval: u64, jitter: u64, seed: u64) -> Result<(), NotAvailable> {
         let _ = (interval, jitter, seed);
         Err(NotAvailable)
+    }
+
+    /// Register this agent's hooks (`Some`) for the `kinds` given,
+    /// replacing any it had, or remove them (`None`): from then on every
+    /// thread calls its own [`ThreadHook`] at each method entry and exit
+    /// and/or allocation, without the generic event path (see [`hooks`]).
+    /// Independent of the agent's METHOD_ENTRY/EXIT enable bits; an agent
+    /// with allocation hooks gets live allocations only through them. `Err`
+    /// if the VM has no hooks (a C agent library then falls back to the
+    /// events).
+    fn set_hooks(&self, hooks: Option<std::sync::Arc<dyn Hooks>>, kinds: HookKinds) -> Result<(), NotAvailable> {
+        let _ = (hooks, kinds);
+        Err(NotAvailable)
+    }
+
+    /// Call `f` with every live thread's hook of this agent, its thread and
+    /// that thread's executed-bytecode count, with the other Java threads
+    /// stopped (so no hook runs meanwhile). For dumps; call it from an
+    /// event callback or a system thread, never from a hook.
+    fn visit_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> Result<(), NotAvailable> {
+        let _ = f;
+        Err(NotAvailable)
+    }
+
+    /// The current id of the class whose stable key is `key`
+    /// ([`AllocInfo::class_key`]); `None` for an unknown key.
+    fn class_of_key(&self, key: u32) -> Option<ClassId> {
+        let _ = key;
+        None
+    }
+
+    /// The source line of instruction `index` of `method` (a
+    /// [`RawFrame`]): what [`Profiler::call_trace_into`] would report for
+    /// that frame ([`CallFrame::LINE_UNKNOWN`] without line information).
+    fn line_of(&self, frame: RawFrame) -> i32 {
+        let _ = frame;
+        CallFrame::LINE_UNKNOWN
     }
 }
 

@@ -178,12 +178,28 @@ pub struct IdNode {
 /// A calling-context tree keyed by method id, for one thread while the
 /// program runs. Node 0 ([`IdTree::ROOT`]) stands for "no method": work
 /// done before the agent saw any frame of the thread.
+///
+/// [`IdTree::child`] is on the path of every method entry of the exact
+/// profiler, so it is built for the common cases: the child a node asked
+/// for last is asked for again (loops and recursion call the same method),
+/// or is one of a few siblings (a loop that calls two or three methods in
+/// turn); only a node with many children is looked up in a hash table.
 #[derive(Clone, Debug)]
 pub struct IdTree {
     nodes: Vec<IdNode>,
+    /// Per node: its child found last, its first child and its next
+    /// sibling (0: none), and how many children it has.
+    links: Vec<Links>,
+    /// Children of nodes with more than [`IdTree::SCAN`] children.
     index: FxHashMap<(u32, usize), u32>,
-    /// Per node, the child [`IdTree::child`] returned last (0: none).
-    last_child: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Links {
+    last: u32,
+    first: u32,
+    next: u32,
+    children: u32,
 }
 
 impl Default for IdTree {
@@ -196,32 +212,71 @@ impl IdTree {
     /// The root's index.
     pub const ROOT: u32 = 0;
 
+    /// Children scanned in sibling order before a node's children go to the
+    /// hash table.
+    const SCAN: u32 = 8;
+
     /// A tree with only the root.
     pub fn new() -> Self {
-        IdTree {
-            nodes: vec![IdNode { parent: 0, method: MethodId(0), count: 0, weight: 0 }],
-            index: FxHashMap::default(),
-            last_child: vec![0],
-        }
+        IdTree { nodes: vec![IdNode { parent: 0, method: MethodId(0), count: 0, weight: 0 }], links: vec![Links::default()], index: FxHashMap::default() }
     }
 
     /// The child of `parent` for `method`, created if new.
     #[inline]
     pub fn child(&mut self, parent: u32, method: MethodId) -> u32 {
-        // A node's last child found is usually the next one asked for
-        // (loops and recursion call the same method again): one compare
-        // instead of a hash lookup on every method entry.
-        let last = self.last_child[parent as usize];
-        if last != 0 && self.nodes[last as usize].method == method {
+        let last = self.links[parent as usize].last;
+        // SAFETY: `last` is 0 or a node this tree created (nodes are never
+        // removed), so it is in bounds.
+        if last != 0 && unsafe { self.nodes.get_unchecked(last as usize) }.method == method {
             return last;
         }
-        let next = self.nodes.len() as u32;
-        let i = *self.index.entry((parent, method.0)).or_insert(next);
-        if i == next {
+        self.child_slow(parent, method)
+    }
+
+    /// [`child`](Self::child), with one more call counted on it: the
+    /// method-entry step of an exact profiler.
+    #[inline]
+    pub fn enter(&mut self, parent: u32, method: MethodId) -> u32 {
+        let n = self.child(parent, method);
+        // SAFETY: `child` returns a node of this tree.
+        unsafe { self.nodes.get_unchecked_mut(n as usize) }.count += 1;
+        n
+    }
+
+    #[inline(never)]
+    fn child_slow(&mut self, parent: u32, method: MethodId) -> u32 {
+        let p = self.links[parent as usize];
+        let found = if p.children <= Self::SCAN {
+            let mut c = p.first;
+            while c != 0 && self.nodes[c as usize].method != method {
+                c = self.links[c as usize].next;
+            }
+            c
+        } else {
+            self.index.get(&(parent, method.0)).copied().unwrap_or(0)
+        };
+        let i = if found != 0 {
+            found
+        } else {
+            let i = self.nodes.len() as u32;
             self.nodes.push(IdNode { parent, method, count: 0, weight: 0 });
-            self.last_child.push(0);
-        }
-        self.last_child[parent as usize] = i;
+            self.links.push(Links { next: p.first, ..Links::default() });
+            let pl = &mut self.links[parent as usize];
+            pl.first = i;
+            pl.children += 1;
+            if pl.children == Self::SCAN + 1 {
+                // Too many to scan: index them all from now on.
+                let mut c = i;
+                while c != 0 {
+                    self.index.insert((parent, self.nodes[c as usize].method.0), c);
+                    c = self.links[c as usize].next;
+                }
+            } else if pl.children > Self::SCAN + 1 {
+                self.index.insert((parent, method.0), i);
+            }
+            i
+        };
+        self.links[parent as usize].last = i;
         i
     }
 

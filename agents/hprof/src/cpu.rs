@@ -6,88 +6,128 @@ use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use rjvm_cct::IdTree;
+use rjvm_profiler_api::clock::ThreadCpuClock;
 use rjvm_profiler_api::{CallFrame, MethodId, Profiler, ThreadId, ThreadListResult, ThreadState};
 
 use crate::{binary, util, Shared, State, FLAME_DEPTH};
 
-/// One node of a thread's calling-context tree: a method reached through
-/// one particular chain of callers.
-struct Node {
-    parent: u32,
-    method: MethodId,
-    /// CPU time in the method itself (callees excluded), ns.
-    self_ns: u64,
-    /// CPU time including callees, ns.
-    total_ns: u64,
-    calls: u64,
-}
-
-/// An active call.
-struct Active {
-    node: u32,
-    start: u64,
-    /// CPU time of completed callees, ns.
-    callees: u64,
-}
-
 /// Method timing of one thread: a calling-context tree (node 0 is the
-/// root), so a call costs one hash look-up and any stack depth can be
-/// reported at dump time.
+/// root, the time outside any frame hprof saw) with call counts, a shadow
+/// stack of the active calls, and the thread's cycle-counter clock
+/// ([`ThreadCpuClock`]): at every entry and exit the time since the
+/// previous event is charged to the node on top of the stack (its self
+/// time), with no system call. Only the thread itself may call
+/// [`ThreadTimes::enter`] and [`ThreadTimes::exit`].
+#[derive(Clone)]
 pub struct ThreadTimes {
-    nodes: Vec<Node>,
-    children: crate::util::FxMap<(u32, MethodId), u32>,
-    stack: Vec<Active>,
+    tree: IdTree,
+    stack: Vec<u32>,
+    clock: ThreadCpuClock,
 }
 
 impl Default for ThreadTimes {
     fn default() -> Self {
-        ThreadTimes {
-            nodes: vec![Node { parent: 0, method: MethodId(0), self_ns: 0, total_ns: 0, calls: 0 }],
-            children: Default::default(),
-            stack: Vec::new(),
-        }
+        ThreadTimes { tree: IdTree::new(), stack: Vec::with_capacity(256), clock: ThreadCpuClock::new() }
     }
 }
 
 impl ThreadTimes {
-    /// METHOD_ENTRY at thread CPU time `now`.
-    pub fn enter(&mut self, method: MethodId, now: u64) {
-        let parent = self.stack.last().map_or(0, |a| a.node);
-        let n = self.nodes.len() as u32;
-        let node = *self.children.entry((parent, method)).or_insert_with(|| {
-            self.nodes.push(Node { parent, method, self_ns: 0, total_ns: 0, calls: 0 });
-            n
-        });
-        self.nodes[node as usize].calls += 1;
-        self.stack.push(Active { node, start: now, callees: 0 });
+    /// Timing with the given clock (tests).
+    #[cfg(test)]
+    fn with_clock(clock: ThreadCpuClock) -> Self {
+        ThreadTimes { tree: IdTree::new(), stack: Vec::new(), clock }
     }
 
-    /// METHOD_EXIT at thread CPU time `now`. An exit that does not match the
-    /// top call closes the calls above the matching one too (they ended
-    /// without an event); one with no matching call is ignored.
-    pub fn exit(&mut self, method: MethodId, now: u64) {
-        let Some(pos) = self.stack.iter().rposition(|a| self.nodes[a.node as usize].method == method) else { return };
-        while self.stack.len() > pos {
-            let a = self.stack.pop().unwrap();
-            let elapsed = now.saturating_sub(a.start);
-            let n = &mut self.nodes[a.node as usize];
-            n.total_ns += elapsed;
-            n.self_ns += elapsed.saturating_sub(a.callees);
-            if let Some(p) = self.stack.last_mut() {
-                p.callees += elapsed;
+    /// METHOD_ENTRY of `method` on this thread.
+    #[inline]
+    pub fn enter(&mut self, method: MethodId) {
+        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
+        self.clock.charge(top);
+        let n = self.tree.enter(top, method);
+        self.stack.push(n);
+    }
+
+    /// METHOD_EXIT of the call on top (method hooks: entries and exits
+    /// always pair).
+    #[inline]
+    pub fn exit_top(&mut self) {
+        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
+        self.clock.charge(top);
+        self.stack.pop();
+    }
+
+    /// METHOD_EXIT of `method` from the generic events. An exit that does
+    /// not match the top call closes the calls above the matching one too
+    /// (they ended without an event); one with no matching call is charged
+    /// but otherwise ignored.
+    pub fn exit(&mut self, method: MethodId) {
+        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
+        self.clock.charge(top);
+        let nodes = self.tree.nodes();
+        if let Some(pos) = self.stack.iter().rposition(|&n| nodes[n as usize].method == method) {
+            self.stack.truncate(pos);
+        }
+    }
+
+    /// The thread ends (on the thread): the time since the last event goes
+    /// to the call on top, and the last epoch is converted exactly.
+    pub fn finish(&mut self) {
+        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
+        self.clock.charge(top);
+        self.clock.close_epoch();
+    }
+
+    /// Self nanoseconds of node `n` (the open epoch estimated with the
+    /// last epoch's scale: a live thread is read while it is stopped).
+    fn self_ns(&self, n: usize) -> u64 {
+        self.clock.nanos_estimate(n as u32) as u64
+    }
+
+    /// Nanoseconds of every node including its callees.
+    fn total_ns(&self) -> Vec<u64> {
+        let nodes = self.tree.nodes();
+        let mut total: Vec<u64> = (0..nodes.len()).map(|i| self.self_ns(i)).collect();
+        // Children come after their parents.
+        for i in (1..nodes.len()).rev() {
+            let p = nodes[i].parent as usize;
+            if p != i {
+                total[p] += total[i];
             }
         }
+        total
     }
 
     /// The methods of node `n` and its callers, top first, at most `depth`.
     fn path(&self, mut n: u32, depth: usize) -> Vec<MethodId> {
+        let nodes = self.tree.nodes();
         let mut v = Vec::new();
         while n != 0 && v.len() < depth {
-            v.push(self.nodes[n as usize].method);
-            n = self.nodes[n as usize].parent;
+            v.push(nodes[n as usize].method);
+            n = nodes[n as usize].parent;
         }
         v
     }
+}
+
+/// The method times of every thread, for a dump: threads timed through
+/// the generic events, threads whose hooks ended, and a copy of every live
+/// thread's hook (taken with the threads stopped).
+pub fn gather_times(st: &mut State, vm: &dyn Profiler) -> Vec<ThreadTimes> {
+    if let Some(ended) = &st.ended_times {
+        let done = std::mem::take(&mut *ended.lock().unwrap_or_else(|e| e.into_inner()));
+        st.finished_times.extend(done);
+    }
+    let mut v: Vec<ThreadTimes> = st.threads.iter().map(|t| t.times.clone()).filter(|t| t.tree.nodes().len() > 1).collect();
+    v.extend(st.finished_times.iter().cloned());
+    if st.ended_times.is_some() {
+        let _ = vm.visit_hooks(&mut |_, _, h| {
+            if let Some(t) = h.as_any().downcast_mut::<crate::hook::HprofThread>().and_then(|h| h.times.as_ref()) {
+                v.push(t.clone());
+            }
+        });
+    }
+    v
 }
 
 /// The sampling thread: every `interval` ms, suspend the threads that ran
@@ -212,22 +252,21 @@ pub fn write_samples(st: &mut State) -> io::Result<()> {
 }
 
 /// Per (stack of `depth` methods) totals of every thread: (self ns, calls).
-fn merged_times(st: &State) -> HashMap<Vec<MethodId>, (u64, u64)> {
+fn merged_times(times: &[ThreadTimes], depth: usize) -> HashMap<Vec<MethodId>, (u64, u64)> {
     let mut m: HashMap<Vec<MethodId>, (u64, u64)> = HashMap::new();
-    for t in &st.threads {
-        let tt = &t.times;
-        for (i, n) in tt.nodes.iter().enumerate().skip(1) {
-            let e = m.entry(tt.path(i as u32, st.opts.depth)).or_insert((0, 0));
-            e.0 += n.self_ns;
-            e.1 += n.calls;
+    for tt in times {
+        for (i, n) in tt.tree.nodes().iter().enumerate().skip(1) {
+            let e = m.entry(tt.path(i as u32, depth)).or_insert((0, 0));
+            e.0 += tt.self_ns(i);
+            e.1 += n.count;
         }
     }
     m
 }
 
 /// CPU TIME (ms) (`cpu=times`).
-pub fn write_times(st: &mut State) -> io::Result<()> {
-    let merged = merged_times(st);
+pub fn write_times(st: &mut State, times: &[ThreadTimes]) -> io::Result<()> {
+    let merged = merged_times(times, st.opts.depth);
     let total_ns: u64 = merged.values().map(|v| v.0).sum();
     let mut v = Vec::new();
     for (path, (ns, calls)) in merged {
@@ -245,15 +284,16 @@ pub fn write_times(st: &mut State) -> io::Result<()> {
 
 /// The `prof` table (`cpu=old`): per callee and caller, calls and CPU
 /// milliseconds including callees.
-pub fn write_old(st: &mut State) -> io::Result<()> {
+pub fn write_old(st: &mut State, times: &[ThreadTimes]) -> io::Result<()> {
     let mut m: HashMap<(MethodId, MethodId), (u64, u64)> = HashMap::new();
-    for t in &st.threads {
-        let tt = &t.times;
-        for n in tt.nodes.iter().skip(1) {
-            let caller = if n.parent == 0 { MethodId(0) } else { tt.nodes[n.parent as usize].method };
+    for tt in times {
+        let nodes = tt.tree.nodes();
+        let total = tt.total_ns();
+        for (i, n) in nodes.iter().enumerate().skip(1) {
+            let caller = if n.parent == 0 { MethodId(0) } else { nodes[n.parent as usize].method };
             let e = m.entry((n.method, caller)).or_insert((0, 0));
-            e.0 += n.calls;
-            e.1 += n.total_ns;
+            e.0 += n.count;
+            e.1 += total[i];
         }
     }
     let name = |st: &State, id: MethodId| -> String {
@@ -274,7 +314,7 @@ pub fn write_old(st: &mut State) -> io::Result<()> {
 
 /// Collapsed stacks (`root;...;leaf count`) of the CPU data: samples, or
 /// self time in microseconds per calling context.
-pub fn collapsed(st: &State) -> Vec<String> {
+pub fn collapsed(st: &State, times: &[ThreadTimes]) -> Vec<String> {
     let label = |m: MethodId| st.method_text(m).replace(';', ":");
     let mut lines: Vec<String> = Vec::new();
     if st.opts.cpu == crate::options::Cpu::Samples {
@@ -284,10 +324,9 @@ pub fn collapsed(st: &State) -> Vec<String> {
         }
     } else {
         let mut m: HashMap<String, u64> = HashMap::new();
-        for t in &st.threads {
-            let tt = &t.times;
-            for (i, n) in tt.nodes.iter().enumerate().skip(1) {
-                let us = n.self_ns / 1000;
+        for tt in times {
+            for i in 1..tt.tree.nodes().len() {
+                let us = tt.self_ns(i) / 1000;
                 if us == 0 {
                     continue;
                 }
@@ -302,11 +341,11 @@ pub fn collapsed(st: &State) -> Vec<String> {
 }
 
 /// Writes `collapsed=` and `flame=` files.
-pub fn write_flame(st: &State) -> io::Result<()> {
+pub fn write_flame(st: &State, times: &[ThreadTimes]) -> io::Result<()> {
     if st.opts.flame.is_none() && st.opts.collapsed.is_none() {
         return Ok(());
     }
-    let lines = collapsed(st);
+    let lines = collapsed(st, times);
     if let Some(path) = &st.opts.collapsed {
         let mut f = io::BufWriter::new(std::fs::File::create(path)?);
         for l in &lines {
@@ -324,39 +363,75 @@ pub fn write_flame(st: &State) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        static NOW: Cell<u64> = const { Cell::new(0) };
+    }
+    fn now() -> u64 {
+        NOW.with(|c| c.get())
+    }
+    fn at(t: u64) {
+        NOW.with(|c| c.set(t));
+    }
+    /// A clock whose cycles are nanoseconds of CPU time.
+    fn clock() -> ThreadCpuClock {
+        at(0);
+        let mut k = ThreadCpuClock::with_sources(now, now);
+        k.charge(0);
+        k
+    }
+
+    fn node(t: &ThreadTimes, path: &[MethodId]) -> usize {
+        let nodes = t.tree.nodes();
+        (1..nodes.len()).find(|&i| t.path(i as u32, usize::MAX).iter().rev().eq(path.iter())).expect("node")
+    }
 
     #[test]
     fn times_exclude_callees() {
-        let mut t = ThreadTimes::default();
+        let mut t = ThreadTimes::with_clock(clock());
         let (a, b) = (MethodId(1), MethodId(2));
-        t.enter(a, 0);
-        t.enter(b, 10);
-        t.exit(b, 40);
-        t.enter(b, 50);
-        t.exit(b, 60);
-        t.exit(a, 100);
-        let na = t.children[&(0, a)] as usize;
-        let nb = t.children[&(na as u32, b)] as usize;
-        assert_eq!((t.nodes[na].self_ns, t.nodes[na].total_ns, t.nodes[na].calls), (60, 100, 1));
-        assert_eq!((t.nodes[nb].self_ns, t.nodes[nb].calls), (40, 2));
+        t.enter(a);
+        at(10);
+        t.enter(b);
+        at(40);
+        t.exit(b);
+        at(50);
+        t.enter(b);
+        at(60);
+        t.exit(b);
+        at(100);
+        t.exit(a);
+        t.finish();
+        let (na, nb) = (node(&t, &[a]), node(&t, &[a, b]));
+        assert_eq!((t.self_ns(na), t.total_ns()[na], t.tree.nodes()[na].count), (60, 100, 1));
+        assert_eq!((t.self_ns(nb), t.tree.nodes()[nb].count), (40, 2));
         assert_eq!(t.path(nb as u32, 4), vec![b, a]);
         assert_eq!(t.path(nb as u32, 1), vec![b]);
     }
 
     #[test]
     fn unmatched_exits() {
-        let mut t = ThreadTimes::default();
+        let mut t = ThreadTimes::with_clock(clock());
         let (a, b, c) = (MethodId(1), MethodId(2), MethodId(3));
-        t.exit(a, 5); // nothing open: ignored
-        t.enter(a, 0);
-        t.enter(b, 10);
-        t.exit(a, 30); // b ended without an event
+        at(5);
+        t.exit(a); // nothing open: the time goes to the root
+        at(10);
+        t.enter(a);
+        at(20);
+        t.enter(b);
+        at(40);
+        t.exit(a); // b ended without an event
         assert!(t.stack.is_empty());
-        let na = t.children[&(0, a)] as usize;
-        assert_eq!(t.nodes[na].total_ns, 30);
-        assert_eq!(t.nodes[na].self_ns, 10);
-        t.enter(c, 40);
-        t.exit(c, 41);
-        assert_eq!(t.nodes[t.children[&(0, c)] as usize].self_ns, 1);
+        let na = node(&t, &[a]);
+        at(50);
+        t.enter(c);
+        at(51);
+        t.exit(c);
+        t.finish();
+        assert_eq!(t.self_ns(na), 10);
+        assert_eq!(t.total_ns()[na], 30);
+        assert_eq!(t.self_ns(node(&t, &[c])), 1);
+        assert_eq!(t.self_ns(0), 10 + 10);
     }
 }

@@ -3,10 +3,11 @@
 use std::io::{self, Write};
 use std::time::SystemTime;
 
-use rjvm_profiler_api::encode::{monitor_records, MonitorKind};
-use rjvm_profiler_api::{Event, ObjectId, Profiler, RequestArg, ThreadId, ThreadState};
+use rjvm_profiler_api::encode::{level0_objects, monitor_records, MonitorKind};
+use rjvm_profiler_api::{CallFrame, Event, ObjectId, Profiler, RequestArg, ThreadId, ThreadState};
 
 use crate::options::Cpu;
+use crate::sites::SiteKey;
 use crate::{binary, request, util, MonitorKey, SiteClass, State, UNRESOLVED};
 
 /// Everything the options ask for, in the original order, with the
@@ -21,15 +22,22 @@ pub fn dump_all(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
             write_monitor_dump(st, vm)?;
             write_monitor_time(st)?;
         }
-        if st.opts.heap.dump() {
-            eprint!(" Java heap ...");
-            crate::heap::write_heap_dump(st, vm)?;
+        if st.opts.heap != crate::options::Heap::Off {
+            // Counts first (they must cover the live objects), then every
+            // site met so far resolved to its class and trace.
+            let counts = if st.opts.heap.sites() { Some(count_sites(st, vm)?) } else { None };
+            resolve_sites(st, vm)?;
+            if st.opts.heap.dump() {
+                eprint!(" Java heap ...");
+                crate::heap::write_heap_dump(st, vm)?;
+            }
+            if let Some((alloc, live)) = counts {
+                eprint!(" allocation sites ...");
+                set_site_counts(st, &alloc, &live);
+                write_sites(st)?;
+            }
         }
-        if st.opts.heap.sites() {
-            eprint!(" allocation sites ...");
-            resolve_unknown(st, vm)?;
-            write_sites(st)?;
-        }
+        let times = if matches!(st.opts.cpu, Cpu::Times | Cpu::Old) { crate::cpu::gather_times(st, vm) } else { Vec::new() };
         match st.opts.cpu {
             Cpu::Off => {}
             Cpu::Samples => {
@@ -38,14 +46,14 @@ pub fn dump_all(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
             }
             Cpu::Times => {
                 eprint!(" CPU usage by timing methods ...");
-                crate::cpu::write_times(st)?;
+                crate::cpu::write_times(st, &times)?;
             }
             Cpu::Old => {
                 eprint!(" CPU usage in old prof format ...");
-                crate::cpu::write_old(st)?;
+                crate::cpu::write_old(st, &times)?;
             }
         }
-        crate::cpu::write_flame(st)?;
+        crate::cpu::write_flame(st, &times)?;
         st.out.w.flush()
     })();
     vm.enable_gc();
@@ -73,35 +81,108 @@ pub fn monitor_class(st: &mut State, vm: &dyn Profiler, obj: ObjectId) -> String
     name
 }
 
-/// Objects seen only through OBJECT_MOVE get their class and size from a
-/// requested OBJECT_ALLOC, and an empty allocation trace.
-fn resolve_unknown(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
-    let unknown: Vec<(rjvm_profiler_api::ArenaId, ObjectId)> = st
-        .heap
-        .arenas
-        .iter()
-        .flat_map(|(a, m)| m.iter().filter(|(_, o)| o.site == UNRESOLVED).map(move |(id, _)| (*a, *id)))
-        .collect();
-    if unknown.is_empty() {
-        return Ok(());
+/// Per registry site, what was allocated there (bytes, objects: counted by
+/// the event path, the threads that ended and the live threads' hooks) and
+/// what is alive (from a level-0 heap dump: every object not yet freed by a
+/// collection). An object alive but never seen allocated (only moved, or
+/// missed) gets its class and size from a requested OBJECT_ALLOC and the
+/// empty trace, and counts as allocated: it exists, we just missed its
+/// birth.
+type Counts = Vec<[u64; 2]>;
+
+fn count_sites(st: &mut State, vm: &dyn Profiler) -> io::Result<(Counts, Counts)> {
+    // The live objects first: the allocation counts taken after them cover
+    // every one of them.
+    let objects: Vec<ObjectId> = request(vm, RequestArg::HeapDump(rjvm_profiler_api::DumpLevel::Level0), |e| match *e {
+        Event::HeapDump { data, .. } => Some(level0_objects(data).filter_map(Result::ok).map(|(_, id)| id).collect()),
+        _ => None,
+    })
+    .unwrap_or_default();
+    let mut live: Counts = Vec::new();
+    let mut unknown = Vec::new();
+    for id in objects {
+        match st.heap.shared.objects.get(&mut st.heap.pages, id) {
+            Some((rid, size)) => add(&mut live, rid, size as u64),
+            None => unknown.push(id),
+        }
     }
-    let empty = st.traces.intern(&[], 0);
-    for (arena, obj) in unknown {
-        let got = request(vm, RequestArg::ObjectAlloc(obj), |e| match *e {
-            Event::ObjectAlloc { class, is_array, size, .. } => Some((is_array, class, size)),
-            _ => None,
+    if !unknown.is_empty() {
+        let empty = st.traces.intern(&[], 0);
+        for obj in unknown {
+            let got = request(vm, RequestArg::ObjectAlloc(obj), |e| match *e {
+                Event::ObjectAlloc { class, is_array, size, .. } => Some((is_array, class, size)),
+                _ => None,
+            });
+            if let Some((is_array, class, size)) = got {
+                let sc = st.site_class(vm, is_array, class)?;
+                st.heap.alloc(obj, sc, empty, size, false);
+                let rid = st.heap.shared.registry().known(sc.encode(), empty);
+                add(&mut live, rid, size);
+            }
+        }
+    }
+    let mut alloc: Counts = st.heap.shared.registry().counts().to_vec();
+    crate::sites::add_counts(&mut alloc, &st.heap.shared.ended.lock().unwrap_or_else(|e| e.into_inner()));
+    if st.hooked {
+        let _ = vm.visit_hooks(&mut |_, _, h| {
+            if let Some(hh) = h.as_any().downcast_mut::<crate::hook::HprofThread>().and_then(|h| h.heap.as_ref()) {
+                crate::sites::add_counts(&mut alloc, &hh.counts);
+            }
         });
-        if let Some(m) = st.heap.arenas.get_mut(&arena) {
-            m.remove(&obj);
-        }
-        if let Some((is_array, class, size)) = got {
-            let sc = st.site_class(vm, is_array, class)?;
-            let site = st.heap.site(sc, empty);
-            // Count it as allocated: it exists, we just missed its birth.
-            st.heap.alloc(arena, obj, site, size.min(u32::MAX as u64) as u32, false);
-        }
+    }
+    Ok((alloc, live))
+}
+
+fn add(c: &mut Counts, site: u32, size: u64) {
+    let i = site as usize;
+    if i >= c.len() {
+        c.resize(i + 1, [0, 0]);
+    }
+    c[i][0] += size;
+    c[i][1] += 1;
+}
+
+/// Resolves every registry site not resolved yet into its final site: a
+/// raw site's class from its stable key, its frames' lines, its trace.
+pub fn resolve_sites(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
+    let keys: Vec<SiteKey> = st.heap.shared.registry().keys()[st.heap.resolved.len()..].to_vec();
+    for k in keys {
+        let site = match k {
+            SiteKey::Known { class, trace } => st.heap.site(SiteClass::decode(class), trace),
+            SiteKey::Raw { class_key, is_array, thread, frames } => {
+                let class = if class_key == 0 { None } else { vm.class_of_key(class_key) };
+                let sc = if class_key != 0 && class.is_none() { SiteClass::Unknown } else { st.site_class(vm, is_array, class)? };
+                let lineno = st.opts.lineno;
+                let cf: Vec<CallFrame> = frames
+                    .iter()
+                    .map(|&f| CallFrame { line: if lineno { *st.lines.entry(f).or_insert_with(|| vm.line_of(f)) } else { CallFrame::LINE_UNKNOWN }, method: f.method })
+                    .collect();
+                let t = if st.opts.thread { st.thread_serial(thread) } else { 0 };
+                let trace = st.traces.intern(&cf, t);
+                st.heap.site(sc, trace)
+            }
+        };
+        st.heap.resolved.push(site);
     }
     Ok(())
+}
+
+/// Sets the final sites' counts from the per-registry-site ones.
+fn set_site_counts(st: &mut State, alloc: &[[u64; 2]], live: &[[u64; 2]]) {
+    for s in &mut st.heap.sites {
+        (s.live_bytes, s.live_objs, s.alloc_bytes, s.alloc_objs) = (0, 0, 0, 0);
+    }
+    for (rid, &site) in st.heap.resolved.iter().enumerate() {
+        let s = &mut st.heap.sites[site as usize];
+        if let Some(a) = alloc.get(rid) {
+            s.alloc_bytes += a[0];
+            s.alloc_objs += a[1];
+        }
+        if let Some(l) = live.get(rid) {
+            s.live_bytes += l[0];
+            s.live_objs += l[1];
+        }
+    }
 }
 
 /// SITES (text) or ALLOC_SITES (binary), ordered by live bytes.

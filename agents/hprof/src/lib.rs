@@ -22,9 +22,12 @@
 //!   RequestEvent(CLASS_LOAD).
 //! * `cpu=samples`: a system thread suspends the threads that ran since the
 //!   last sample every `interval` ms, records their stacks and resumes them.
-//! * `cpu=times|old`: METHOD_ENTRY/EXIT with the thread's CPU time, per
-//!   thread (found through thread-local storage) in a calling-context tree,
-//!   merged when dumping.
+//! * `cpu=times|old`: every call timed with the thread's cycle counter,
+//!   scaled to its CPU time once per epoch (`rjvm_profiler_api::clock`),
+//!   per thread in a calling-context tree, merged when dumping. Through
+//!   per-thread method hooks where the VM has them (no event, no lock per
+//!   call), else METHOD_ENTRY/EXIT (per thread through thread-local
+//!   storage).
 //! * `monitor=y`: time spent blocked entering contended monitors, per
 //!   monitor and stack, and a MONITOR DUMP.
 //!
@@ -34,7 +37,9 @@ mod binary;
 mod cpu;
 mod dump;
 mod heap;
-pub mod options;
+pub mod hook;
+mod options;
+mod sites;
 mod util;
 
 use std::collections::HashMap;
@@ -47,8 +52,8 @@ use std::time::{Instant, SystemTime};
 use rjvm_profiler_api::classes::ClassTable;
 use rjvm_profiler_api::heapdump::{ClassLayout, ClassLayoutRef};
 use rjvm_profiler_api::{
-    priority, Agent, ArenaId, BuiltinAgent, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, Profiler,
-    RawMonitor, RequestArg, ThreadId, TypeCode,
+    priority, Agent, BuiltinAgent, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, Profiler,
+    HookKinds, RawMonitor, RequestArg, ThreadId, TypeCode,
 };
 
 use options::{Cpu, Options, Parsed, Target};
@@ -178,26 +183,57 @@ struct Site {
     alloc_objs: u64,
 }
 
-/// An object the agent knows.
+/// An object the agent knows: its site (index in `HeapTable::sites`, or
+/// [`UNRESOLVED`] if not resolved yet) and size.
 #[derive(Clone, Copy)]
 struct Obj {
-    /// Index in `HeapTable::sites`, or [`UNRESOLVED`].
     site: u32,
     size: u32,
 }
 
-/// An object seen only through OBJECT_MOVE: resolved at dump time.
+/// A site not resolved yet.
 const UNRESOLVED: u32 = u32::MAX;
 
-/// Every live object by `(arena, id)`, and the sites.
+impl SiteClass {
+    /// The form the site registry keeps (`sites::SiteKey::Known`).
+    fn encode(self) -> [u64; 2] {
+        match self {
+            SiteClass::Instance(c) => [0, c as u64],
+            SiteClass::ObjArray(Some(c)) => [1, c as u64],
+            SiteClass::ObjArray(None) => [2, 0],
+            SiteClass::PrimArray(t) => [3, t.as_jvmpi() as u8 as u64],
+            SiteClass::Unknown => [4, 0],
+        }
+    }
+
+    fn decode(w: [u64; 2]) -> SiteClass {
+        match w[0] {
+            0 => SiteClass::Instance(w[1] as ClassIx),
+            1 => SiteClass::ObjArray(Some(w[1] as ClassIx)),
+            2 => SiteClass::ObjArray(None),
+            3 => TypeCode::from_jvmpi(w[1] as i32).map_or(SiteClass::Unknown, SiteClass::PrimArray),
+            _ => SiteClass::Unknown,
+        }
+    }
+}
+
+/// The objects and sites (see `sites`): objects by address in the shared
+/// table, sites in the shared registry (raw or known), resolved into
+/// `sites` (class, trace) when dumping; the counts are computed then.
 #[derive(Default)]
 struct HeapTable {
-    arenas: FxMap<ArenaId, FxMap<ObjectId, Obj>>,
+    shared: Arc<sites::HeapShared>,
+    pages: sites::PageCache,
     sites: Vec<Site>,
     site_index: FxMap<(SiteClass, u32), u32>,
+    /// Registry site → index in `sites` (UNRESOLVED: not yet).
+    resolved: Vec<u32>,
+    /// The page cache of `find` (which reads through `&self`).
+    find_pages: std::cell::RefCell<sites::PageCache>,
 }
 
 impl HeapTable {
+    /// The final site of (class, trace).
     fn site(&mut self, class: SiteClass, trace: u32) -> u32 {
         let n = self.sites.len() as u32;
         *self.site_index.entry((class, trace)).or_insert_with(|| {
@@ -206,63 +242,27 @@ impl HeapTable {
         })
     }
 
-    fn dead(&mut self, o: Obj) {
-        if o.site != UNRESOLVED {
-            let s = &mut self.sites[o.site as usize];
-            s.live_bytes -= o.size as u64;
-            s.live_objs -= 1;
+    /// An object allocated at (class, trace), from an event. `replay`: the
+    /// start-up report of existing objects, which may repeat an object (the
+    /// VM says so): a repeat is not a new object.
+    fn alloc(&mut self, obj: ObjectId, class: SiteClass, trace: u32, size: u64, replay: bool) {
+        let rid = self.shared.registry().known(class.encode(), trace);
+        if replay && self.shared.objects.get(&mut self.pages, obj).is_some_and(|(r, _)| r == rid) {
+            return;
         }
+        self.shared.registry().count(rid, size);
+        self.shared.objects.set(&mut self.pages, obj, rid, size);
     }
 
-    /// A new object. `replay`: the start-up report of existing objects, which
-    /// may repeat an object (the VM says so): a repeat is not a new object.
-    fn alloc(&mut self, arena: ArenaId, obj: ObjectId, site: u32, size: u32, replay: bool) {
-        let objs = self.arenas.entry(arena).or_default();
-        if let Some(old) = objs.insert(obj, Obj { site, size }) {
-            if replay && old.site == site {
-                return;
-            }
-            // The address was reused without a free we saw: the old one is dead.
-            self.dead(old);
-        }
-        let s = &mut self.sites[site as usize];
-        s.live_bytes += size as u64;
-        s.live_objs += 1;
-        s.alloc_bytes += size as u64;
-        s.alloc_objs += 1;
+    fn moved(&mut self, obj: ObjectId, new_obj: ObjectId) {
+        self.shared.objects.moved(&mut self.pages, obj, new_obj);
     }
 
-    fn free(&mut self, obj: ObjectId) {
-        let mut found = None;
-        for objs in self.arenas.values_mut() {
-            if let Some(o) = objs.remove(&obj) {
-                found = Some(o);
-                break;
-            }
-        }
-        if let Some(o) = found {
-            self.dead(o);
-        }
-    }
-
-    fn moved(&mut self, arena: ArenaId, obj: ObjectId, new_arena: ArenaId, new_obj: ObjectId) {
-        let o = self.arenas.get_mut(&arena).and_then(|m| m.remove(&obj));
-        let o = o.unwrap_or(Obj { site: UNRESOLVED, size: 0 });
-        if let Some(old) = self.arenas.entry(new_arena).or_default().insert(new_obj, o) {
-            self.dead(old);
-        }
-    }
-
-    fn arena_deleted(&mut self, arena: ArenaId) {
-        if let Some(objs) = self.arenas.remove(&arena) {
-            for o in objs.into_values() {
-                self.dead(o);
-            }
-        }
-    }
-
+    /// What the table says about the object at `obj`'s address (resolved
+    /// as far as the last resolution went).
     fn find(&self, obj: ObjectId) -> Option<Obj> {
-        self.arenas.values().find_map(|m| m.get(&obj).copied())
+        let (rid, size) = self.shared.objects.get(&mut self.find_pages.borrow_mut(), obj)?;
+        Some(Obj { site: self.resolved.get(rid as usize).copied().unwrap_or(UNRESOLVED), size })
     }
 }
 
@@ -312,6 +312,14 @@ struct State {
     frames: Vec<CallFrame>,
     /// A write failed (reported once).
     io_failed: bool,
+    /// With method hooks: where the hooks of ending threads leave their
+    /// times, and the times collected from there.
+    ended_times: Option<Arc<Mutex<Vec<cpu::ThreadTimes>>>>,
+    finished_times: Vec<cpu::ThreadTimes>,
+    /// The VM calls hprof's per-thread hooks.
+    hooked: bool,
+    /// Source lines of raw frames (allocation hooks), looked up once.
+    lines: FxMap<rjvm_profiler_api::RawFrame, i32>,
 }
 
 /// Stack depth of the samples kept for flame graphs.
@@ -342,6 +350,10 @@ impl State {
             sampler: None,
             frames: Vec::new(),
             io_failed: false,
+            ended_times: None,
+            finished_times: Vec::new(),
+            hooked: false,
+            lines: FxMap::default(),
         }
     }
 
@@ -701,10 +713,25 @@ impl Agent for Hprof {
         ];
         // Class ids are object ids: OBJECT_MOVE keeps them current.
         want.push(EventKind::ObjectMove);
+        // Allocations: OBJECT_ALLOC for the objects that exist at start-up
+        // (and every allocation where the VM has no hooks); no OBJECT_FREE:
+        // which objects are alive is asked when dumping (see `sites`).
         if opts.heap != options::Heap::Off {
-            want.extend([EventKind::ObjectAlloc, EventKind::ObjectFree, EventKind::ArenaNew, EventKind::ArenaDelete]);
+            want.push(EventKind::ObjectAlloc);
         }
-        if matches!(opts.cpu, Cpu::Times | Cpu::Old) {
+        // Per-thread hooks where the VM has them (no event, no lock per call
+        // or allocation): method timing, allocation sites; else the events.
+        let timing = matches!(opts.cpu, Cpu::Times | Cpu::Old);
+        let heap_on = opts.heap != options::Heap::Off;
+        let ended_times = Arc::new(Mutex::new(Vec::new()));
+        let heap_shared = Arc::new(sites::HeapShared::default());
+        let mut hooked = false;
+        if timing || heap_on {
+            let hooks = hook::HprofHooks { times: timing.then(|| ended_times.clone()), heap: heap_on.then(|| heap_shared.clone()), per_thread: opts.thread };
+            let kinds = HookKinds { methods: timing, allocations: heap_on.then_some(opts.depth) };
+            hooked = vm.set_hooks(Some(Arc::new(hooks)), kinds).is_ok();
+        }
+        if timing && !hooked {
             want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
         }
         if opts.monitor {
@@ -719,7 +746,12 @@ impl Agent for Hprof {
         for k in want {
             vm.enable_event(k).map_err(|_| format!("hprof: the VM cannot post {k}"))?;
         }
-        let st = State::new(opts, out);
+        let mut st = State::new(opts, out);
+        st.hooked = hooked;
+        if hooked && timing {
+            st.ended_times = Some(ended_times);
+        }
+        st.heap.shared = heap_shared;
         self.shared = Some(Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) }));
         Ok(())
     }
@@ -744,32 +776,24 @@ impl Agent for Hprof {
 fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>) -> std::io::Result<()> {
     match *e {
         Event::MethodEntry { thread, method } => {
-            let now = vm.current_thread_cpu_time();
             let i = st.thread_slot(vm, thread);
-            st.threads[i].times.enter(method, now);
+            st.threads[i].times.enter(method);
         }
         Event::MethodExit { thread, method } => {
-            let now = vm.current_thread_cpu_time();
             let i = st.thread_slot(vm, thread);
-            st.threads[i].times.exit(method, now);
+            st.threads[i].times.exit(method);
         }
-        Event::ObjectAlloc { thread, arena, class, is_array, size, object, .. } => {
+        Event::ObjectAlloc { thread, class, is_array, size, object, .. } => {
             let sc = st.site_class(vm, is_array, class)?;
             let trace = st.trace_of(vm, thread);
-            let site = st.heap.site(sc, trace);
             let replay = !st.init_done;
-            st.heap.alloc(arena, object, site, size.min(u32::MAX as u64) as u32, replay);
+            st.heap.alloc(object, sc, trace, size, replay);
         }
-        Event::ObjectFree { object, .. } => st.heap.free(object),
-        Event::ObjectMove { arena, object, new_arena, new_object, .. } => {
+        Event::ObjectMove { object, new_object, .. } => {
             st.classes.object_moved(object, new_object);
             if st.opts.heap != options::Heap::Off {
-                st.heap.moved(arena, object, new_arena, new_object)
+                st.heap.moved(object, new_object)
             }
-        }
-        Event::ArenaDelete { arena, .. } => st.heap.arena_deleted(arena),
-        Event::ArenaNew { arena, .. } => {
-            st.heap.arenas.entry(arena).or_default();
         }
         Event::ClassLoad { .. } => st.add_class(e)?,
         Event::ThreadStart { name, group, parent, thread_object, thread_env, .. } => {

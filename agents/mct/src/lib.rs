@@ -19,8 +19,12 @@
 //! the collector, thread interleaving or other agents. See
 //! `docs/bytecode-profiling.md`.
 
-use rjvm_cct::{split_options, Cct, FxHashMap, IdTree, MethodNames, Outputs, ReportInfo, OUTPUT_USAGE};
-use rjvm_profiler_api::{Agent, BuiltinAgent, Event, EventKind, MethodId, Profiler, ThreadId};
+use std::any::Any;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rjvm_cct::{split_options, Cct, IdTree, MethodNames, Outputs, ReportInfo, OUTPUT_USAGE};
+use rjvm_profiler_api::{Agent, BuiltinAgent, Event, EventKind, HookKinds, Hooks, MethodId, Profiler, ThreadHook, ThreadId};
 
 /// The registry entry of the built-in agent (`-Xrunmct`).
 pub const BUILTIN: BuiltinAgent = BuiltinAgent { name: "mct", create: new_agent };
@@ -42,13 +46,93 @@ pub fn usage() -> String {
     )
 }
 
-/// One thread's shadow stack and tree.
+/// What the agent shares with the threads' hooks.
+struct Shared {
+    /// Deepest calling context kept.
+    depth: usize,
+    /// Trees of threads that ended, not merged yet.
+    finished: Mutex<Vec<IdTree>>,
+    /// Threads seen (hooks created).
+    threads_seen: AtomicU64,
+    /// Exits of frames entered before the agent started.
+    unmatched_exits: AtomicU64,
+}
+
+/// One thread's method hook: its shadow stack and tree. Called on the
+/// thread itself at every entry and exit, without a lock.
 struct ThreadState {
     tree: IdTree,
     /// Nodes of the frames the thread is in, innermost last.
     stack: Vec<u32>,
     /// The thread's bytecode count at its previous event.
     last: u64,
+    /// Exits without an entry.
+    unmatched: u64,
+    shared: Arc<Shared>,
+}
+
+impl ThreadState {
+    /// Charges the bytecodes since the previous event to the frame on top
+    /// of the shadow stack; returns that frame's node.
+    #[inline(always)]
+    fn charge(&mut self, count: u64) -> u32 {
+        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
+        self.tree.node_mut(top).weight += count.saturating_sub(self.last);
+        self.last = count;
+        top
+    }
+
+    /// The tree, with the bytecodes since the last event charged to the
+    /// top frame (the thread's profile so far).
+    fn close(&mut self, count: u64) -> IdTree {
+        self.charge(count);
+        std::mem::take(&mut self.tree)
+    }
+}
+
+impl ThreadHook for ThreadState {
+    #[inline]
+    fn entry(&mut self, method: MethodId, count: u64) {
+        let top = self.charge(count);
+        // Past the depth limit the frame is charged to its ancestor at the
+        // limit: push that node again so exits still pair.
+        let node = if self.stack.len() >= self.shared.depth {
+            top
+        } else {
+            self.tree.enter(top, method)
+        };
+        self.stack.push(node);
+    }
+
+    #[inline]
+    fn exit(&mut self, _method: MethodId, count: u64) {
+        self.charge(count);
+        if self.stack.pop().is_none() {
+            self.unmatched += 1;
+        }
+    }
+
+    fn thread_end(mut self: Box<Self>, count: u64) {
+        let tree = self.close(count);
+        self.shared.unmatched_exits.fetch_add(self.unmatched, Ordering::Relaxed);
+        self.shared.finished.lock().unwrap_or_else(|e| e.into_inner()).push(tree);
+    }
+
+    fn as_any(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+/// The factory of the threads' hooks.
+struct MctHooks(Arc<Shared>);
+
+impl Hooks for MctHooks {
+    fn thread_start(&self, _thread: ThreadId, count: u64) -> Box<dyn ThreadHook> {
+        self.0.threads_seen.fetch_add(1, Ordering::Relaxed);
+        // Bytecodes executed before the agent saw the thread are not
+        // attributed to any context.
+        Box::new(ThreadState { tree: IdTree::new(), stack: Vec::with_capacity(256), last: count, unmatched: 0, shared: self.0.clone() })
+    }
 }
 
 /// The agent.
@@ -56,17 +140,9 @@ struct ThreadState {
 pub struct Mct {
     outputs: Option<Outputs>,
     names: MethodNames,
-    /// Live threads' states: slots, found through `by_thread`.
-    threads: Vec<Option<ThreadState>>,
-    by_thread: FxHashMap<usize, usize>,
-    /// The slot of the thread of the previous method event (consecutive
-    /// events usually come from the same thread).
-    cached: Option<(ThreadId, usize)>,
+    shared: Option<Arc<Shared>>,
     /// Finished threads, merged.
     merged: Cct,
-    threads_seen: u64,
-    /// Exits of frames entered before the agent started.
-    unmatched_exits: u64,
     done: bool,
 }
 
@@ -84,73 +160,20 @@ impl Mct {
         Ok(out)
     }
 
-    /// The state of `thread`, created at its first event with its current
-    /// count (bytecodes executed before the agent saw the thread are not
-    /// attributed to any context).
-    #[inline]
-    fn slot(&mut self, thread: ThreadId, count: u64) -> usize {
-        if let Some((t, s)) = self.cached {
-            if t == thread {
-                return s;
-            }
-        }
-        let s = match self.by_thread.get(&thread.0) {
-            Some(&s) => s,
-            None => {
-                self.threads.push(Some(ThreadState { tree: IdTree::new(), stack: Vec::new(), last: count }));
-                self.threads_seen += 1;
-                let s = self.threads.len() - 1;
-                self.by_thread.insert(thread.0, s);
-                s
-            }
-        };
-        self.cached = Some((thread, s));
-        s
-    }
-
-    #[inline]
-    fn method_event(&mut self, vm: &dyn Profiler, thread: ThreadId, entered: Option<MethodId>) {
-        let Some(count) = vm.bytecode_count(thread) else { return };
-        let depth = self.outputs.as_ref().map_or(usize::MAX, |o| o.depth);
-        let s = self.slot(thread, count);
-        let st = self.threads[s].as_mut().expect("live thread slot");
-        let top = st.stack.last().copied().unwrap_or(IdTree::ROOT);
-        st.tree.node_mut(top).weight += count.saturating_sub(st.last);
-        st.last = count;
-        match entered {
-            Some(method) => {
-                // Past the depth limit the frame is charged to its ancestor
-                // at the limit: push that node again so exits still pair.
-                let node = if st.stack.len() >= depth {
-                    top
-                } else {
-                    let n = st.tree.child(top, method);
-                    st.tree.node_mut(n).count += 1;
-                    n
-                };
-                st.stack.push(node);
-            }
-            None => {
-                if st.stack.pop().is_none() {
-                    self.unmatched_exits += 1;
-                }
-            }
-        }
-    }
-
-    /// Closes `thread`'s profile (its last bytecodes go to its top frame)
-    /// and merges it.
-    fn finish_thread(&mut self, vm: &dyn Profiler, thread: ThreadId) {
-        let Some(s) = self.by_thread.remove(&thread.0) else { return };
-        self.cached = None;
-        let Some(mut st) = self.threads[s].take() else { return };
-        if let Some(count) = vm.bytecode_count(thread) {
-            let top = st.stack.last().copied().unwrap_or(IdTree::ROOT);
-            st.tree.node_mut(top).weight += count.saturating_sub(st.last);
-        }
+    /// Names and merges a thread's tree.
+    fn merge(&mut self, tree: &IdTree) {
         let mut named = Cct::new();
-        st.tree.add_to(&mut named, |m| self.names.get(m));
+        tree.add_to(&mut named, |m| self.names.get(m));
         self.merged.merge(&named);
+    }
+
+    /// Merges the trees of the threads that ended.
+    fn merge_finished(&mut self) {
+        let Some(sh) = self.shared.clone() else { return };
+        let trees = std::mem::take(&mut *sh.finished.lock().unwrap_or_else(|e| e.into_inner()));
+        for t in &trees {
+            self.merge(t);
+        }
     }
 
     fn shut_down(&mut self, vm: &dyn Profiler) {
@@ -158,21 +181,34 @@ impl Mct {
             return;
         }
         self.done = true;
-        // Threads still alive (the main thread, daemons), in id order so
-        // the work is the same every time (the merged result is anyway).
-        let mut live: Vec<usize> = self.by_thread.keys().copied().collect();
-        live.sort_unstable();
-        for t in live {
-            self.finish_thread(vm, ThreadId(t));
+        self.merge_finished();
+        // Threads still alive (daemons), stopped while their trees are
+        // taken; the merged result does not depend on the order.
+        let mut live = Vec::new();
+        let _ = vm.visit_hooks(&mut |_, count, h| {
+            if let Some(st) = h.as_any().downcast_mut::<ThreadState>() {
+                live.push(st.close(count));
+                let n = std::mem::take(&mut st.unmatched);
+                st.shared.unmatched_exits.fetch_add(n, Ordering::Relaxed);
+            }
+        });
+        for t in &live {
+            self.merge(t);
         }
+        self.merge_finished();
         let _ = vm.bytecode_counting(false);
         let Some(outputs) = self.outputs.clone() else { return };
+        let Some(sh) = self.shared.clone() else { return };
         let depth = if outputs.depth == usize::MAX { "unlimited".to_string() } else { outputs.depth.to_string() };
         let info = ReportInfo {
             title: "rjvm-mct: exact bytecode profile (method call tree)".into(),
             header: vec![
                 "weights: executed bytecodes; self = in the context itself, total = with its callees; calls = entries of the context".into(),
-                format!("threads: {}; depth limit: {depth}; exits of frames entered before profiling: {}", self.threads_seen, self.unmatched_exits),
+                format!(
+                    "threads: {}; depth limit: {depth}; exits of frames entered before profiling: {}",
+                    sh.threads_seen.load(Ordering::Relaxed),
+                    sh.unmatched_exits.load(Ordering::Relaxed)
+                ),
             ],
             count_name: "calls",
             weight_name: "bytecodes",
@@ -187,19 +223,25 @@ impl Agent for Mct {
     fn on_load(&mut self, vm: &dyn Profiler, options: &str) -> Result<(), String> {
         let outputs = Self::parse(options)?;
         vm.bytecode_counting(true).map_err(|_| "this VM cannot count executed bytecodes".to_string())?;
-        for k in [EventKind::ClassLoad, EventKind::MethodEntry, EventKind::MethodExit, EventKind::ThreadEnd, EventKind::JvmShutDown] {
+        for k in [EventKind::ClassLoad, EventKind::ThreadEnd, EventKind::JvmShutDown] {
             vm.enable_event(k).map_err(|_| format!("the VM cannot post {k}"))?;
         }
+        let shared = Arc::new(Shared {
+            depth: outputs.depth,
+            finished: Mutex::new(Vec::new()),
+            threads_seen: AtomicU64::new(0),
+            unmatched_exits: AtomicU64::new(0),
+        });
+        vm.set_hooks(Some(Arc::new(MctHooks(shared.clone()))), HookKinds { methods: true, allocations: None }).map_err(|_| "this VM has no method hooks".to_string())?;
+        self.shared = Some(shared);
         self.outputs = Some(outputs);
         Ok(())
     }
 
     fn event(&mut self, vm: &dyn Profiler, e: &Event<'_>) {
         match *e {
-            Event::MethodEntry { thread, method } => self.method_event(vm, thread, Some(method)),
-            Event::MethodExit { thread, .. } => self.method_event(vm, thread, None),
             Event::ClassLoad { name, methods, .. } => self.names.class_loaded(name, methods),
-            Event::ThreadEnd { thread } => self.finish_thread(vm, thread),
+            Event::ThreadEnd { .. } => self.merge_finished(),
             Event::JvmShutDown { .. } => self.shut_down(vm),
             _ => {}
         }

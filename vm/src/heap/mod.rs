@@ -273,6 +273,19 @@ impl Heap {
             }
         }
         let forced = self.force_slow_path.load(Ordering::Relaxed);
+        if forced {
+            // Allocation events force every allocation here while the TLAB
+            // has room: bump it without the heap lock (the TLAB is this
+            // thread's, and no collection runs while it is in Java code).
+            let end = t.tlab.end;
+            t.tlab.end = t.tlab.limit();
+            if let Some(r) = t.tlab.try_alloc(size) {
+                t.tlab.real_end = t.tlab.end;
+                t.tlab.end = t.tlab.top;
+                return Ok(r);
+            }
+            t.tlab.end = end;
+        }
         let mut full_collections = 0;
         let mut refills_after_full = 0;
         let mut cleared_soft_refs = false;

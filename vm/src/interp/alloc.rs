@@ -54,6 +54,12 @@ pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -
     if !h.events.enabled(EV_OBJECT_ALLOC) {
         return r;
     }
+    // Only agents' allocation hooks listen: a direct call (hooks never
+    // block, so no collection can move the object meanwhile).
+    if crate::profiler::alloc_hooks_only() {
+        crate::profiler::alloc_hooks_direct(t, r, class, size);
+        return r;
+    }
     let hd = t.push_handle(r);
     h.events.post(EV_OBJECT_ALLOC, HeapEvent::ObjectAlloc { arena: h.arena_of(r.0), class_id: class.id, is_array: class.is_array(), size, obj: r.0 });
     let r = t.handle(hd);

@@ -4,11 +4,12 @@
 use std::ffi::{c_void, CString};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
 
 use parking_lot::Mutex;
 use rjvm_profiler_api::{
-    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor, RequestArg,
-    SystemThreadBody, ThreadId, ThreadListResult, ThreadStatus,
+    ffi, BuiltinAgent, CallFrame, ClassId, Event, EventKind, Failed, JObject, Hooks, HookKinds, MethodId, NotAvailable, ObjectId, Profiler, RawMonitor,
+    RawFrame, RequestArg, SystemThreadBody, ThreadHook, ThreadId, ThreadListResult, ThreadStatus,
 };
 
 use super::RustAgent;
@@ -97,7 +98,7 @@ fn load_one(spec: &AgentSpec, library_path: Option<&str>) -> Result<(), String> 
     let name = &spec.name;
     if let Some(b) = BUILTIN.iter().find(|b| b.name == name.as_str()) {
         let slot: &'static RustAgent =
-            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default() }));
+            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default(), alloc_hooked: Default::default() }));
         super::add_rust_agent(slot)?;
         let opts = spec.options.clone().unwrap_or_default();
         let r = slot.agent.lock().on_load(&RustProfiler { agent: slot }, &opts);
@@ -263,6 +264,23 @@ impl Profiler for RustProfiler {
     fn set_bytecode_sampling(&self, interval: u64, jitter: u64, seed: u64) -> Result<(), NotAvailable> {
         super::interp::set_sampling(interval, jitter, seed);
         Ok(())
+    }
+    fn set_hooks(&self, hooks: Option<Arc<dyn Hooks>>, kinds: HookKinds) -> Result<(), NotAvailable> {
+        super::hooks::set_hooks(self.agent, hooks, kinds);
+        Ok(())
+    }
+    fn visit_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> Result<(), NotAvailable> {
+        if super::hooks::visit_hooks(self.agent, f) {
+            Ok(())
+        } else {
+            Err(NotAvailable)
+        }
+    }
+    fn class_of_key(&self, key: u32) -> Option<ClassId> {
+        super::hooks::class_of_key(key)
+    }
+    fn line_of(&self, frame: RawFrame) -> i32 {
+        super::hooks::line_of(frame.method, frame.index)
     }
 }
 

@@ -56,6 +56,19 @@ pub(crate) fn type_code(t: BasicType) -> TypeCode {
     }
 }
 
+/// The class an OBJECT_ALLOC for an object of class `c` names: `c` for an
+/// instance, the element class of an object array, none for a primitive
+/// array.
+pub(crate) fn alloc_elem_class(c: &'static Class) -> Option<&'static Class> {
+    if !c.is_array() {
+        Some(c)
+    } else if c.elem_type() == BasicType::Ref {
+        c.component()
+    } else {
+        None
+    }
+}
+
 /// `(class_id, is_array)` of an OBJECT_ALLOC for an object of class `c`:
 /// instance → its class and NORMAL_OBJECT; object array → the element
 /// class and CLASS; primitive array → NULL and the element type.
@@ -102,8 +115,8 @@ impl SharedHeapEventSink for HeapBridge {
             HeapEvent::ArenaDelete { arena } if enabled(EventKind::ArenaDelete) => {
                 dispatch(&Event::ArenaDelete { thread: current_id(), arena: ArenaId(arena) })
             }
-            HeapEvent::ObjectAlloc { arena, class_id: cid, size, obj, .. } if enabled(EventKind::ObjectAlloc) => {
-                post_object_alloc(arena, crate::runtime::vm::vm().class_by_id(cid), size, obj, false)
+            HeapEvent::ObjectAlloc { arena, class_id: cid, size, obj, .. } => {
+                post_live_alloc(arena, crate::runtime::vm::vm().class_by_id(cid), size, obj)
             }
             HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } if enabled(EventKind::ObjectMove) => dispatch(&Event::ObjectMove {
                 thread: current_id(),
@@ -117,6 +130,30 @@ impl SharedHeapEventSink for HeapBridge {
             }
             _ => {}
         }
+    }
+}
+
+/// A live allocation by the calling thread: to the allocation hooks, and as
+/// OBJECT_ALLOC to the agents that enabled it and have no allocation hooks.
+fn post_live_alloc(arena: u32, c: &'static Class, size: usize, obj: usize) {
+    let event = enabled(EventKind::ObjectAlloc);
+    let hooked = super::hooks::alloc_hooks_live();
+    if !event && !hooked {
+        return;
+    }
+    let (class, is_array) = alloc_class(c);
+    if hooked {
+        if let Some(p) = current() {
+            // SAFETY: the calling thread's own JThread (allocation events are
+            // posted by the allocating thread, its frames synchronised).
+            super::hooks::alloc_hooks_call(unsafe { &mut *p }, alloc_elem_class(c), class, is_array, size as u64, obj);
+        }
+    }
+    if event && super::hooks::alloc_event_receivers() {
+        super::dispatch_filtered(
+            &Event::ObjectAlloc { thread: current_id(), arena: ArenaId(arena), class, is_array, size: size as u64, object: ObjectId(obj), requested: false },
+            true,
+        );
     }
 }
 
@@ -141,7 +178,7 @@ fn heap_kinds(mask: u64) -> u32 {
     if has(EventKind::ArenaNew) || has(EventKind::ArenaDelete) {
         m |= EV_ARENA;
     }
-    if has(EventKind::ObjectAlloc) {
+    if has(EventKind::ObjectAlloc) || super::hooks::alloc_hooks() {
         m |= EV_OBJECT_ALLOC;
     }
     if has(EventKind::ObjectMove) {

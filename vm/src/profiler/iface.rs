@@ -61,7 +61,7 @@ static INTERFACE: Shared<UnsafeCell<JVMPI_Interface>> = Shared(UnsafeCell::new({
     i
 }));
 
-fn notify_fn() -> Option<unsafe extern "C" fn(*mut ffi::JVMPI_Event)> {
+pub(super) fn notify_fn() -> Option<unsafe extern "C" fn(*mut ffi::JVMPI_Event)> {
     // SAFETY: the interface lives forever; the agent may write NotifyEvent at
     // any time, so read the slot volatile through a raw pointer.
     unsafe { std::ptr::read_volatile(std::ptr::addr_of!((*INTERFACE.0.get()).NotifyEvent)) }

@@ -1,12 +1,6 @@
-//! Events posted from the interpreter: METHOD_ENTRY/ENTRY2/EXIT and the
-//! rjvm bytecode-counting extension.
-//!
-//! Bytecode methods get their method events from the `METHODS` interpreter
-//! variant (`interp::mode`), which runs only while one of the three events
-//! is enabled; natives get them from `link::call_native`, after one test of
-//! the published mask. Exceptions that unwind a frame post its METHOD_EXIT
-//! too, so entries and exits always pair up per thread (except across an
-//! enable or disable).
+//! Events posted from the interpreter: the rjvm bytecode-counting
+//! extension, monitor events and CLASS_LOAD_HOOK (method events are in
+//! `methods`).
 //!
 //! Bytecode counting (`COUNT` variant) adds one to `JThread::bytecodes` per
 //! dispatched instruction (a superinstruction adds the bytecodes it
@@ -16,79 +10,14 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use rjvm_profiler_api::{Event, EventKind, EventSet, ObjectId, ThreadId};
 
-use super::{dispatch, enabled, env_of, heapev};
+use super::{dispatch, enabled, env_of};
 use crate::heap::Ref;
 use crate::interp::mode;
-use crate::runtime::class::Method;
 use crate::runtime::thread::JThread;
 
 
 fn tid(t: &JThread) -> ThreadId {
     ThreadId::from_ptr(env_of(t))
-}
-
-/// Post METHOD_ENTRY/ENTRY2 for `m` on `t`; `receiver` is `this` (null for
-/// static methods).
-fn entry(t: &JThread, m: &'static Method, receiver: Ref) {
-    let method = heapev::method_id(m);
-    if enabled(EventKind::MethodEntry) {
-        dispatch(&Event::MethodEntry { thread: tid(t), method });
-    }
-    if enabled(EventKind::MethodEntry2) {
-        let receiver = (!m.is_static() && !receiver.is_null()).then(|| ObjectId(receiver.addr()));
-        dispatch(&Event::MethodEntry2 { thread: tid(t), method, receiver });
-    }
-}
-
-/// The top frame of `t` was just entered (its frame is saved at pc 0).
-#[cold]
-#[inline(never)]
-pub fn method_entry(t: &mut JThread) {
-    // SAFETY: called by the interpreter with a frame on the stack.
-    let f = *t.frames.last().expect("frame");
-    let recv = if f.method.is_static() { Ref::NULL } else { Ref::from_slot(t.stack[f.locals as usize]) };
-    entry(t, f.method, recv);
-}
-
-/// The top frame of `t` is about to be popped (return or exception); its
-/// frame is saved.
-#[cold]
-#[inline(never)]
-pub fn method_exit(t: &mut JThread) {
-    if enabled(EventKind::MethodExit) {
-        let m = t.frames.last().expect("frame").method;
-        dispatch(&Event::MethodExit { thread: tid(t), method: heapev::method_id(m) });
-    }
-}
-
-/// Whether native calls must post method events (one load and a branch).
-#[inline(always)]
-pub fn native_events() -> bool {
-    super::ENABLED.load(Ordering::Relaxed) & METHOD_MASK != 0
-}
-
-/// The method-event kinds (they need the METHODS variant for bytecode
-/// methods).
-const METHOD_MASK: u64 = EventSet::bit(EventKind::MethodEntry) | EventSet::bit(EventKind::MethodEntry2) | EventSet::bit(EventKind::MethodExit);
-
-/// METHOD_ENTRY/ENTRY2 for the native `m` whose receiver (if any) is
-/// `receiver`; the caller keeps its arguments as roots.
-#[cold]
-pub fn native_entry(t: &mut JThread, m: &'static Method, receiver: Ref) {
-    entry(t, m, receiver);
-}
-
-/// METHOD_EXIT for the native `m`.
-#[cold]
-pub fn native_exit(t: &mut JThread, m: &'static Method) {
-    if enabled(EventKind::MethodExit) {
-        dispatch(&Event::MethodExit { thread: tid(t), method: heapev::method_id(m) });
-    }
-}
-
-/// Keep the METHODS variant in step with the published mask.
-pub(super) fn update_method_variant(published: u64) {
-    super::safe_region(|| mode::set(mode::METHODS, published & METHOD_MASK != 0));
 }
 
 // ---------------------------------------------------------------------------

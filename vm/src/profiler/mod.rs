@@ -172,6 +172,7 @@ mod dump;
 mod heapev;
 mod iface;
 mod interp;
+mod hooks;
 mod rawmon;
 mod signal;
 
@@ -186,7 +187,8 @@ use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, Metho
 use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
-pub use interp::{bytecode_sample, class_load_hook, enter_counting, method_entry, method_exit, monitor_event, monitor_wait_event, native_entry, native_events, native_exit, sampling_stale};
+pub use interp::{bytecode_sample, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
+pub use hooks::{alloc_hooks_direct, alloc_hooks_only, method_entry, method_exit, native_entry, native_events, native_exit, ThreadProf};
 pub use iface::jvmpi_interface;
 
 // ---------------------------------------------------------------------------
@@ -211,6 +213,9 @@ pub(crate) struct RustAgent {
     /// The OS thread inside the agent's callback (0: none), to drop
     /// re-entrant events.
     pub owner: std::sync::atomic::AtomicUsize,
+    /// The agent has allocation hooks: live allocations reach it through
+    /// them, not as OBJECT_ALLOC events.
+    pub alloc_hooked: AtomicBool,
 }
 
 /// Most Rust agents one VM loads.
@@ -247,13 +252,12 @@ pub fn enabled(kind: EventKind) -> bool {
 }
 
 fn republish() {
-    let mut m = C_MASK.load(Ordering::SeqCst);
-    for a in rust_agents() {
-        m |= a.mask.load(Ordering::SeqCst);
-    }
-    let published = if LIVE.load(Ordering::SeqCst) { m } else { 0 };
+    let c = C_MASK.load(Ordering::SeqCst);
+    let rust = rust_agents().fold(0, |m, a| m | a.mask.load(Ordering::SeqCst));
+    let live = LIVE.load(Ordering::SeqCst);
+    let published = if live { c | rust } else { 0 };
     ENABLED.store(published, Ordering::SeqCst);
-    interp::update_method_variant(published);
+    hooks::update_route(c, rust, live);
     interp::update_sample_variant(published);
 }
 
@@ -279,6 +283,7 @@ pub(crate) fn set_enabled(mask: &AtomicU64, kind: EventKind, on: bool) {
     }
     republish();
     heapev::update_heap_hooks(all_masks());
+    hooks::update_alloc_route();
 }
 
 /// The union of every enable set (published or not).
@@ -332,6 +337,7 @@ pub fn attach_current(t: &JThread) {
     let p = t as *const JThread as *mut JThread;
     CURRENT.with(|c| c.set(p));
     ENVS.lock().get_or_insert_with(HashMap::new).insert(env_of(t) as usize, p as usize);
+    hooks::register_counter(t);
 }
 
 /// The thread `t` ends (call in a safe region, on its OS thread).
@@ -340,6 +346,7 @@ pub fn detach_current(t: &JThread) {
     if let Some(m) = ENVS.lock().as_mut() {
         m.remove(&(env_of(t) as usize));
     }
+    hooks::unregister_counter(t);
 }
 
 /// The Java thread of the calling OS thread, if any.
@@ -420,12 +427,34 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 /// monitors); each Rust agent is called by one thread at a time.
 #[cold]
 fn dispatch(e: &Event<'_>) {
+    dispatch_filtered(e, false);
+}
+
+/// [`dispatch`]; `skip_alloc_hooked`: not to the Rust agents with
+/// allocation hooks (a live allocation reaches them through the hooks).
+#[cold]
+fn dispatch_filtered(e: &Event<'_>, skip_alloc_hooked: bool) {
     let bit = EventSet::bit(e.kind());
     let locals = push_local_frame();
     enter_callback();
     if C_MASK.load(Ordering::Relaxed) & bit != 0 {
         iface::notify_c(e);
     }
+    for a in rust_agents() {
+        if a.mask.load(Ordering::Relaxed) & bit != 0 && !(skip_alloc_hooked && a.alloc_hooked.load(Ordering::Relaxed)) {
+            deliver_rust(a, e);
+        }
+    }
+    exit_callback();
+    pop_local_frame(locals);
+}
+
+/// [`dispatch`] to the Rust agents only (the C agent got the event already).
+#[cold]
+fn dispatch_rust(e: &Event<'_>) {
+    let bit = EventSet::bit(e.kind());
+    let locals = push_local_frame();
+    enter_callback();
     for a in rust_agents() {
         if a.mask.load(Ordering::Relaxed) & bit != 0 {
             deliver_rust(a, e);
@@ -687,7 +716,8 @@ impl ThreadStartData {
 
 /// The calling thread `t` ends.
 #[inline]
-pub fn thread_ended(t: &JThread) {
+pub fn thread_ended(t: &mut JThread) {
+    hooks::end_hooks(t);
     if enabled(EventKind::ThreadEnd) {
         dispatch(&Event::ThreadEnd { thread: ThreadId::from_ptr(env_of(t)) });
     }
@@ -707,7 +737,7 @@ pub fn vm_exit() {
 
 /// At the normal end of the VM, on the main thread: THREAD_END for it, then
 /// JVM_SHUT_DOWN.
-pub fn main_thread_exit(t: &JThread) {
+pub fn main_thread_exit(t: &mut JThread) {
     if !SHUT_DOWN.load(Ordering::SeqCst) {
         thread_ended(t);
     }
@@ -755,32 +785,53 @@ pub(crate) fn enable_gc() {
 // a collector that stopped the world while a callback was in progress (its
 // thread inside a safe region) restarts the world and waits.
 
-/// Outermost callbacks in progress on threads other than a collector's.
-static IN_CALLBACK: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Callbacks in progress on threads that are not Java threads (Java
+/// threads count theirs in their own `ThreadProf::callbacks`, see
+/// `methods`).
+static NATIVE_CALLBACKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static GATE: Mutex<()> = Mutex::new(());
 static GATE_CV: Condvar = Condvar::new();
+/// Collectors waiting on `GATE_CV` for callbacks to end.
+static GATE_WAITERS: AtomicU32 = AtomicU32::new(0);
 
 thread_local! {
-    /// Callback nesting on this thread, and whether the outermost counts.
-    static MY_CALLBACKS: Cell<(usize, bool)> = const { Cell::new((0, false)) };
+    /// Callback nesting on this thread when it is not a Java thread.
+    static MY_NATIVE_CALLBACKS: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Entering agent code for an event (see above).
 fn enter_callback() {
-    let (d, counted) = MY_CALLBACKS.with(|c| c.get());
-    if d > 0 || crate::runtime::safepoint::world_stopped_by_me() {
-        MY_CALLBACKS.with(|c| c.set((d + 1, counted)));
-        return;
+    match current() {
+        // SAFETY: the calling thread's own JThread.
+        Some(p) => hooks::enter_thread_callback(unsafe { &*p }),
+        None => {
+            let d = MY_NATIVE_CALLBACKS.with(|c| c.replace(c.get() + 1));
+            if d == 0 {
+                NATIVE_CALLBACKS.fetch_add(1, Ordering::SeqCst);
+            }
+        }
     }
-    IN_CALLBACK.fetch_add(1, Ordering::SeqCst);
-    MY_CALLBACKS.with(|c| c.set((1, true)));
 }
 
 /// Leaving the agent code entered by `enter_callback`.
 fn exit_callback() {
-    let (d, counted) = MY_CALLBACKS.with(|c| c.get());
-    MY_CALLBACKS.with(|c| c.set((d.saturating_sub(1), counted && d > 1)));
-    if d == 1 && counted && IN_CALLBACK.fetch_sub(1, Ordering::SeqCst) == 1 {
+    match current() {
+        // SAFETY: the calling thread's own JThread.
+        Some(p) => hooks::exit_thread_callback(unsafe { &*p }),
+        None => {
+            let d = MY_NATIVE_CALLBACKS.with(|c| c.replace(c.get().saturating_sub(1)));
+            if d == 1 && NATIVE_CALLBACKS.fetch_sub(1, Ordering::SeqCst) == 1 {
+                callback_ended();
+            }
+        }
+    }
+}
+
+/// The last callback of a thread ended: wake a collector waiting for it.
+/// (A wake-up missed by a race is made up by the waiter's timed wait.)
+#[inline]
+fn callback_ended() {
+    if GATE_WAITERS.load(Ordering::SeqCst) != 0 {
         let _g = GATE.lock();
         GATE_CV.notify_all();
     }
@@ -789,13 +840,20 @@ fn exit_callback() {
 /// Callbacks in progress on other threads that a collection by the calling
 /// thread must wait for (none if the caller is itself inside one: a
 /// collection started from a callback — RunGC, or an allocation an agent
-/// caused — cannot wait for callbacks that may be waiting for it).
+/// caused — cannot wait for callbacks that may be waiting for it). The
+/// calling thread's own callbacks never count (a collector posts GC events
+/// itself).
 fn foreign_callbacks() -> usize {
-    if MY_CALLBACKS.with(|c| c.get().1) {
-        0
-    } else {
-        IN_CALLBACK.load(Ordering::SeqCst)
+    // SAFETY: the calling thread's own JThread.
+    let me = current().map(|p| unsafe { &*p });
+    let mine = match me {
+        Some(t) => t.prof.callbacks.load(Ordering::Relaxed) as usize,
+        None => MY_NATIVE_CALLBACKS.with(|c| c.get()),
+    };
+    if mine > 0 {
+        return 0;
     }
+    NATIVE_CALLBACKS.load(Ordering::SeqCst) + hooks::callbacks_of_others(me)
 }
 
 /// Called with the world stopped, before collecting: false if a callback
@@ -829,10 +887,13 @@ fn gc_wait(t: &JThread) -> bool {
                 GC_CV.wait(&mut g);
             }
         }
+        GATE_WAITERS.fetch_add(1, Ordering::SeqCst);
         let mut g = GATE.lock();
         while foreign_callbacks() > 0 {
-            GATE_CV.wait(&mut g);
+            GATE_CV.wait_for(&mut g, std::time::Duration::from_millis(1));
         }
+        drop(g);
+        GATE_WAITERS.fetch_sub(1, Ordering::SeqCst);
     });
     true
 }

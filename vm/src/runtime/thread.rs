@@ -120,6 +120,8 @@ pub struct JThread {
     /// the class that loaded it, FindClass's context there (HotSpot asks
     /// `NativeLibraries.getFromClass()` for the same).
     pub library_loader: Option<&'static crate::runtime::loaders::LoaderData>,
+    /// Profiler state: method hooks, callback nesting (`profiler::methods`).
+    pub prof: crate::profiler::ThreadProf,
 }
 
 /// Thread status values (the JVMPI codes).
@@ -197,6 +199,7 @@ impl JThread {
             bc_rng: 0,
             bc_generation: 0,
             library_loader: None,
+            prof: Default::default(),
         });
         let p: *mut JThread = &mut *t;
         t.jni_env.bind(p);

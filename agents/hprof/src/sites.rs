@@ -1,0 +1,415 @@
+//! Allocation sites: which site every object comes from, cheaply.
+//!
+//! A site is a class and an allocation trace. Deciding an object's site at
+//! every allocation (the class from its id, the trace with its line
+//! numbers, two hash look-ups) and keeping every object in a hash table
+//! keyed by `(arena, id)` was most of what `heap=sites` cost. Here:
+//!
+//! * **Raw sites.** Where the VM has allocation hooks, each thread's hook
+//!   ([`HeapHook`]) gets the allocation with the stable class key and the
+//!   stack as raw frames (method, instruction index: no line numbers), on
+//!   the allocating thread, without a lock. The hook turns (class key,
+//!   array kind, thread, raw frames) into a *raw site* number with its own
+//!   cache (one hash of a few words), falling back to the shared
+//!   [`Registry`] the first time it meets a key. Only when dumping are raw
+//!   sites resolved into classes and traces (with line numbers), once per
+//!   raw site. Allocations that come as events (the start-up report,
+//!   requested ones, or a VM without hooks) get *known* sites in the same
+//!   registry.
+//! * **Counters per thread.** Each hook counts bytes and objects per raw
+//!   site in its own vector; the dump adds them up (the live threads'
+//!   through `visit_hooks`, the ended threads' as they handed them over).
+//! * **Objects by address.** [`ObjTable`] maps an object's address to its
+//!   site and size in pages of atomic words (objects start at least 16
+//!   bytes apart, so one word per 16 bytes of heap): one store per
+//!   allocation, no hashing, no lock. Collections move entries
+//!   (OBJECT_MOVE). Nothing is ever removed: an address that is reused
+//!   gets a new entry with the new object's allocation or move, so the
+//!   entry at the address of a live object always describes that object.
+//!   Which objects are live is asked from the VM at dump time (a level-0
+//!   heap dump lists every object not yet freed by a collection), so
+//!   OBJECT_FREE, one event per dead object, is not needed at all.
+
+use std::hash::Hasher;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rjvm_profiler_api::{AllocInfo, ObjectId, RawFrame, ThreadId, TypeCode};
+
+use crate::util::{FxHasher, FxMap};
+
+// ---------------------------------------------------------------------------
+// Objects by address
+// ---------------------------------------------------------------------------
+
+/// Objects start at least `1 << GRANULE` bytes apart (a header alone is 16).
+const GRANULE: u32 = 4;
+/// Entries per page (a page covers 256 KiB of heap).
+const PAGE_BITS: u32 = 14;
+const PAGE: usize = 1 << PAGE_BITS;
+
+type Page = &'static [AtomicU64];
+
+/// The site and size of every object the agent was told about, by
+/// address. Entries: `(site + 1) << 32 | size`, 0 for none. Written by the
+/// allocating threads (each its own objects) and by the collector's events
+/// (with the other threads stopped); pages are never freed.
+#[derive(Default)]
+pub struct ObjTable {
+    pages: Mutex<FxMap<usize, Page>>,
+}
+
+/// One thread's cache of the page it used last.
+#[derive(Default)]
+pub struct PageCache {
+    number: usize,
+    page: Option<Page>,
+}
+
+impl ObjTable {
+    fn slot(obj: ObjectId) -> (usize, usize) {
+        let g = obj.0 >> GRANULE;
+        (g >> PAGE_BITS, g & (PAGE - 1))
+    }
+
+    #[inline]
+    fn page(&self, cache: &mut PageCache, number: usize, create: bool) -> Option<Page> {
+        if let Some(p) = cache.page {
+            if cache.number == number {
+                return Some(p);
+            }
+        }
+        self.page_slow(cache, number, create)
+    }
+
+    #[cold]
+    fn page_slow(&self, cache: &mut PageCache, number: usize, create: bool) -> Option<Page> {
+        let mut pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+        let p = match pages.get(&number) {
+            Some(&p) => p,
+            None if create => {
+                let p: Page = Box::leak((0..PAGE).map(|_| AtomicU64::new(0)).collect::<Box<[AtomicU64]>>());
+                pages.insert(number, p);
+                p
+            }
+            None => return None,
+        };
+        *cache = PageCache { number, page: Some(p) };
+        Some(p)
+    }
+
+    /// Records `obj` as an object of `site` with `size` bytes.
+    #[inline]
+    pub fn set(&self, cache: &mut PageCache, obj: ObjectId, site: u32, size: u64) {
+        let (n, i) = Self::slot(obj);
+        if let Some(p) = self.page(cache, n, true) {
+            p[i].store((site as u64 + 1) << 32 | size.min(u32::MAX as u64), Ordering::Relaxed);
+        }
+    }
+
+    /// The site and size recorded at `obj`'s address.
+    pub fn get(&self, cache: &mut PageCache, obj: ObjectId) -> Option<(u32, u32)> {
+        let (n, i) = Self::slot(obj);
+        let v = self.page(cache, n, false)?[i].load(Ordering::Relaxed);
+        (v != 0).then(|| ((v >> 32) as u32 - 1, v as u32))
+    }
+
+    /// A collection moved `obj` to `new`.
+    pub fn moved(&self, cache: &mut PageCache, obj: ObjectId, new: ObjectId) {
+        match self.get(cache, obj) {
+            Some((site, size)) => self.set(cache, new, site, size as u64),
+            // Nothing known: make sure no stale entry describes the object
+            // now at `new` (it will be asked for when dumping).
+            None => self.clear(cache, new),
+        }
+    }
+
+    fn clear(&self, cache: &mut PageCache, obj: ObjectId) {
+        let (n, i) = Self::slot(obj);
+        if let Some(p) = self.page(cache, n, false) {
+            p[i].store(0, Ordering::Relaxed);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The registry of sites
+// ---------------------------------------------------------------------------
+
+/// A site as the registry knows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SiteKey {
+    /// From an allocation hook: resolved when dumping.
+    Raw { class_key: u32, is_array: TypeCode, thread: ThreadId, frames: Box<[RawFrame]> },
+    /// From an event: the class (encoded [`crate::SiteClass`]) and trace
+    /// serial, already resolved.
+    Known { class: [u64; 2], trace: u32 },
+}
+
+impl SiteKey {
+    /// The words a key is hashed and compared as.
+    fn words(&self, out: &mut Vec<u64>) {
+        out.clear();
+        match self {
+            SiteKey::Raw { class_key, is_array, thread, frames } => raw_words(out, *class_key, *is_array, *thread, frames),
+            SiteKey::Known { class, trace } => out.extend([2, class[0], class[1], *trace as u64]),
+        }
+    }
+}
+
+fn raw_words(out: &mut Vec<u64>, class_key: u32, is_array: TypeCode, thread: ThreadId, frames: &[RawFrame]) {
+    out.push(raw_head(class_key, is_array));
+    out.push(thread.0 as u64);
+    for f in frames {
+        out.push(f.method.0 as u64);
+        out.push(f.index as u64);
+    }
+}
+
+#[inline(always)]
+fn raw_head(class_key: u32, is_array: TypeCode) -> u64 {
+    1 | (class_key as u64) << 8 | (is_array.as_jvmpi() as u8 as u64) << 40
+}
+
+fn hash_words(w: &[u64]) -> u64 {
+    let mut h = FxHasher::default();
+    for &x in w {
+        h.write_u64(x);
+    }
+    h.finish()
+}
+
+/// Every site met so far, numbered in the order they were first met (so
+/// sites, and the traces they resolve to, are numbered the same way in
+/// runs that allocate the same way).
+#[derive(Default)]
+pub struct Registry {
+    keys: Vec<SiteKey>,
+    words: Vec<Box<[u64]>>,
+    by_hash: FxMap<u64, Vec<u32>>,
+    /// Allocations counted here (those that came as events): per site,
+    /// bytes and objects.
+    counts: Vec<[u64; 2]>,
+}
+
+impl Registry {
+    /// The number of `key` (whose words are `w`), registered if new.
+    fn intern(&mut self, w: &[u64], hash: u64, key: impl FnOnce() -> SiteKey) -> u32 {
+        let cands = self.by_hash.entry(hash).or_default();
+        if let Some(&s) = cands.iter().find(|&&s| *self.words[s as usize] == *w) {
+            return s;
+        }
+        let s = self.keys.len() as u32;
+        cands.push(s);
+        self.keys.push(key());
+        self.words.push(w.into());
+        self.counts.push([0, 0]);
+        s
+    }
+
+    /// The number of a known site, registered if new.
+    pub fn known(&mut self, class: [u64; 2], trace: u32) -> u32 {
+        let k = SiteKey::Known { class, trace };
+        let mut w = Vec::with_capacity(4);
+        k.words(&mut w);
+        let h = hash_words(&w);
+        self.intern(&w, h, || k)
+    }
+
+    /// Counts an allocation of `size` bytes at `site` (event path).
+    pub fn count(&mut self, site: u32, size: u64) {
+        let c = &mut self.counts[site as usize];
+        c[0] += size;
+        c[1] += 1;
+    }
+
+    /// The sites, by number.
+    pub fn keys(&self) -> &[SiteKey] {
+        &self.keys
+    }
+
+    /// The counts of the event path, by site.
+    pub fn counts(&self) -> &[[u64; 2]] {
+        &self.counts
+    }
+}
+
+/// What the agent shares with its threads' allocation hooks. Its locks are
+/// never held across a call into the VM (hooks may take them).
+#[derive(Default)]
+pub struct HeapShared {
+    pub objects: ObjTable,
+    pub registry: Mutex<Registry>,
+    /// Per site: bytes and objects allocated by threads that ended.
+    pub ended: Mutex<Vec<[u64; 2]>>,
+}
+
+impl HeapShared {
+    pub fn registry(&self) -> std::sync::MutexGuard<'_, Registry> {
+        self.registry.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Adds per-site counts `from` into `into`.
+pub fn add_counts(into: &mut Vec<[u64; 2]>, from: &[[u64; 2]]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), [0, 0]);
+    }
+    for (a, b) in into.iter_mut().zip(from) {
+        a[0] += b[0];
+        a[1] += b[1];
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The per-thread hook
+// ---------------------------------------------------------------------------
+
+/// Whether the words `k` are the key of this allocation.
+#[inline]
+fn key_is(k: &[u64], a: &AllocInfo<'_>, thread: ThreadId) -> bool {
+    let [head, t, rest @ ..] = k else { return false };
+    if *head != raw_head(a.class_key, a.is_array) || *t != thread.0 as u64 || rest.len() != 2 * a.frames.len() {
+        return false;
+    }
+    for (w, f) in rest.chunks_exact(2).zip(a.frames) {
+        if w[0] != f.method.0 as u64 || w[1] != f.index as u64 {
+            return false;
+        }
+    }
+    true
+}
+
+/// Entries of a thread's site cache.
+const CACHE: usize = 1024;
+
+/// A cached raw site.
+struct CacheEntry {
+    hash: u64,
+    site: u32,
+    key: Option<Box<[u64]>>,
+}
+
+/// One thread's allocation tracking (part of hprof's thread hook).
+pub struct HeapHook {
+    shared: Arc<HeapShared>,
+    thread: ThreadId,
+    /// Whether traces belong to threads (`thread=y`).
+    per_thread: bool,
+    /// Raw-site numbers by key hash (direct-mapped, with the key to
+    /// check); a miss asks the registry.
+    cache: Box<[CacheEntry]>,
+    words: Vec<u64>,
+    /// Per site: bytes and objects this thread allocated.
+    pub counts: Vec<[u64; 2]>,
+    pages: PageCache,
+}
+
+impl HeapHook {
+    pub fn new(shared: Arc<HeapShared>, thread: ThreadId, per_thread: bool) -> Self {
+        let cache = (0..CACHE).map(|_| CacheEntry { hash: 0, site: 0, key: None }).collect();
+        HeapHook { shared, thread, per_thread, cache, words: Vec::with_capacity(16), counts: Vec::new(), pages: PageCache::default() }
+    }
+
+    /// An allocation of this thread.
+    #[inline]
+    pub fn alloc(&mut self, a: &AllocInfo<'_>) {
+        let thread = if self.per_thread { self.thread } else { ThreadId(0) };
+        // The key's hash, computed without building the key.
+        let mut hs = FxHasher::default();
+        hs.write_u64(raw_head(a.class_key, a.is_array));
+        hs.write_u64(thread.0 as u64);
+        for f in a.frames {
+            hs.write_u64(f.method.0 as u64);
+            hs.write_u64(f.index as u64);
+        }
+        let h = hs.finish();
+        let e = &self.cache[h as usize & (CACHE - 1)];
+        let site = match &e.key {
+            Some(k) if e.hash == h && key_is(k, a, thread) => e.site,
+            _ => {
+                let mut w = std::mem::take(&mut self.words);
+                w.clear();
+                raw_words(&mut w, a.class_key, a.is_array, thread, a.frames);
+                let s = self.miss(&w, h, a, thread);
+                self.words = w;
+                s
+            }
+        };
+        let i = site as usize;
+        if i >= self.counts.len() {
+            self.counts.resize(i + 1, [0, 0]);
+        }
+        let c = &mut self.counts[i];
+        c[0] += a.size;
+        c[1] += 1;
+        self.shared.objects.set(&mut self.pages, a.object, site, a.size);
+    }
+
+    #[cold]
+    fn miss(&mut self, w: &[u64], h: u64, a: &AllocInfo<'_>, thread: ThreadId) -> u32 {
+        let site = self.shared.registry().intern(w, h, || SiteKey::Raw {
+            class_key: a.class_key,
+            is_array: a.is_array,
+            thread,
+            frames: a.frames.into(),
+        });
+        self.cache[h as usize & (CACHE - 1)] = CacheEntry { hash: h, site, key: Some(w.into()) };
+        site
+    }
+
+    /// The thread ends: its counts go to the shared totals.
+    pub fn end(&mut self) {
+        let mut e = self.shared.ended.lock().unwrap_or_else(|e| e.into_inner());
+        add_counts(&mut e, &self.counts);
+        self.counts.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rjvm_profiler_api::MethodId;
+
+    #[test]
+    fn table_follows_moves_and_reuse() {
+        let t = ObjTable::default();
+        let mut c = PageCache::default();
+        let (a, b) = (ObjectId(0x7f00_0000_1000), ObjectId(0x7f00_4000_0010));
+        t.set(&mut c, a, 3, 40);
+        assert_eq!(t.get(&mut c, a), Some((3, 40)));
+        assert_eq!(t.get(&mut c, b), None);
+        t.moved(&mut c, a, b);
+        assert_eq!(t.get(&mut c, b), Some((3, 40)));
+        t.set(&mut c, a, 5, 16);
+        assert_eq!(t.get(&mut c, a), Some((5, 16)));
+        t.moved(&mut c, ObjectId(0x1230), b);
+        assert_eq!(t.get(&mut c, b), None);
+    }
+
+    #[test]
+    fn hooks_share_sites_and_count_per_thread() {
+        let sh = Arc::new(HeapShared::default());
+        let frames = [RawFrame { method: MethodId(0x100), index: 7 }, RawFrame { method: MethodId(0x200), index: 3 }];
+        fn alloc(obj: usize, frames: &[RawFrame]) -> AllocInfo<'_> {
+            AllocInfo { object: ObjectId(obj), class: None, class_key: 9, is_array: TypeCode::NormalObject, size: 24, frames }
+        }
+        let mut h1 = HeapHook::new(sh.clone(), ThreadId(1), false);
+        let mut h2 = HeapHook::new(sh.clone(), ThreadId(2), false);
+        h1.alloc(&alloc(0x1000, &frames));
+        h1.alloc(&alloc(0x1020, &frames));
+        h2.alloc(&alloc(0x1040, &frames));
+        h2.alloc(&alloc(0x1060, &frames[..1]));
+        assert_eq!(sh.registry().keys().len(), 2);
+        assert_eq!(h1.counts, vec![[48, 2]]);
+        assert_eq!(h2.counts, vec![[24, 1], [24, 1]]);
+        let k = sh.registry().known([0, 4], 1);
+        assert_eq!(k, 2);
+        assert_eq!(sh.registry().known([0, 4], 1), 2);
+        h1.end();
+        h2.end();
+        assert_eq!(*sh.ended.lock().unwrap(), vec![[72, 3], [24, 1]]);
+        let mut c = PageCache::default();
+        assert_eq!(sh.objects.get(&mut c, ObjectId(0x1060)), Some((1, 24)));
+    }
+}

@@ -1,0 +1,137 @@
+//! Per-thread hooks: method entries and exits, and allocations, for Rust
+//! agents without the generic event path (an rjvm extension, not part of
+//! the JVMPI).
+//!
+//! A profiler that times or counts every call (hprof's `cpu=times`, the
+//! exact bytecode profiler) receives two events per call, and one that
+//! tracks allocation sites (`heap=sites`) one per object. Through
+//! [`Agent::event`](crate::Agent::event) each is an [`Event`](crate::Event)
+//! built by the VM, a lock on the agent (one thread at a time), a `match`,
+//! a look-up of the thread's data, and for an allocation a stack walk with
+//! line numbers. A hook avoids all of that:
+//!
+//! * the agent registers one [`Hooks`] object with the kinds it wants
+//!   ([`Profiler::set_hooks`](crate::Profiler::set_hooks), [`HookKinds`]);
+//! * at a thread's first hooked event the VM asks it for that thread's
+//!   [`ThreadHook`] ([`Hooks::thread_start`]) and keeps it with the thread;
+//! * from then on every entry and exit (and allocation) of that thread is a
+//!   direct call of [`ThreadHook::entry`] / [`ThreadHook::exit`]
+//!   ([`ThreadHook::alloc`]) on the thread itself. No lock (each hook object
+//!   belongs to one thread), no allocation by the VM, no look-up.
+//!
+//! # Contract
+//!
+//! * Hooks are called in the Java state, with the thread's frames
+//!   synchronised, and must neither block (no lock another thread may hold
+//!   for long, in particular across a VM call; no waiting) nor call back
+//!   into the VM: a collection cannot start while a thread is inside a
+//!   hook, so a hook that waits for another thread can deadlock the VM.
+//!   [`Hooks::thread_start`] has the same restrictions.
+//! * Entries and exits pair up per thread: a frame that an exception
+//!   unwinds gets its `exit` too, and natives get both. Frames that were
+//!   active when the hooks were registered (or before the thread's hook
+//!   was created) get an `exit` without an `entry`.
+//! * An agent with allocation hooks receives the allocations of running
+//!   threads through [`ThreadHook::alloc`] *instead of* OBJECT_ALLOC
+//!   events; the start-up report of existing objects and requested events
+//!   still come as events (if it enabled OBJECT_ALLOC).
+//! * [`ThreadHook::thread_end`] is called once, on the thread, when it ends
+//!   (before its THREAD_END event), outside the Java state: there it may
+//!   take locks (for example to hand its data to the agent).
+//! * [`Profiler::visit_hooks`](crate::Profiler::visit_hooks) gives the
+//!   agent every live thread's hook with the other threads stopped (none is
+//!   inside a hook then), for dumps.
+//! * Hooks are called while the profile is live, like events: from the end
+//!   of start-up (the start-up report) on.
+
+use std::any::Any;
+
+use crate::{ClassId, MethodId, ObjectId, ThreadId, TypeCode};
+
+/// What a registration asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HookKinds {
+    /// [`ThreadHook::entry`] and [`ThreadHook::exit`] at every method
+    /// entry and exit.
+    pub methods: bool,
+    /// [`ThreadHook::alloc`] at every allocation, with at most this many
+    /// frames of the allocating stack (`None`: no allocation hooks).
+    pub allocations: Option<usize>,
+}
+
+/// One frame of an allocation's stack, as the interpreter has it: the
+/// method and the index of the current bytecode in it (not a byte offset:
+/// the `i`-th instruction of the method). Cheap to take and to hash; the
+/// source line is [`Profiler::line_of`](crate::Profiler::line_of).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RawFrame {
+    /// The method.
+    pub method: MethodId,
+    /// The index of the current instruction.
+    pub index: u32,
+}
+
+/// An allocation, as [`ThreadHook::alloc`] receives it (the fields of
+/// OBJECT_ALLOC, a stable class key and the stack).
+#[derive(Clone, Copy, Debug)]
+pub struct AllocInfo<'a> {
+    /// The new object (its arena is not given: finding it costs a lock;
+    /// agents that follow arenas use OBJECT_ALLOC events).
+    pub object: ObjectId,
+    /// As in OBJECT_ALLOC: the class of an instance, the element class of
+    /// an object array, `None` for a primitive array.
+    pub class: Option<ClassId>,
+    /// A key of that class that never changes (unlike its id, which moves
+    /// with the class object); 0 for `None`. The class's current id is
+    /// [`Profiler::class_of_key`](crate::Profiler::class_of_key).
+    pub class_key: u32,
+    /// As in OBJECT_ALLOC.
+    pub is_array: TypeCode,
+    /// Size in bytes.
+    pub size: u64,
+    /// The allocating stack, top first, at most the registered depth.
+    pub frames: &'a [RawFrame],
+}
+
+/// One thread's receiver of hooked events (see the [module
+/// documentation](self)). Every method has a default that ignores the
+/// event, so an agent implements what it registered for.
+pub trait ThreadHook: Send + 'static {
+    /// `method` was entered on this thread; `bytecodes` is the thread's
+    /// executed-bytecode count ([`Profiler::bytecode_count`](crate::Profiler::bytecode_count);
+    /// it advances only while counting is on).
+    fn entry(&mut self, method: MethodId, bytecodes: u64) {
+        let _ = (method, bytecodes);
+    }
+
+    /// `method` returns or is unwound by an exception.
+    fn exit(&mut self, method: MethodId, bytecodes: u64) {
+        let _ = (method, bytecodes);
+    }
+
+    /// An object was allocated by this thread.
+    fn alloc(&mut self, a: &AllocInfo<'_>) {
+        let _ = a;
+    }
+
+    /// The thread ends: called once, on the thread, outside the Java state
+    /// (locks may be taken). The default drops the hook.
+    fn thread_end(self: Box<Self>, bytecodes: u64) {
+        let _ = bytecodes;
+    }
+
+    /// The hook as `Any`, so that a visitor
+    /// ([`Profiler::visit_hooks`](crate::Profiler::visit_hooks)) can
+    /// downcast it to the agent's type.
+    fn as_any(&mut self) -> &mut dyn Any;
+}
+
+/// An agent's factory of per-thread hooks.
+pub trait Hooks: Send + Sync + 'static {
+    /// The hook of `thread`, asked at its first hooked event after the
+    /// hooks were registered (on the thread, in the Java state: see the
+    /// contract). `bytecodes` is the thread's executed-bytecode count at
+    /// that point.
+    fn thread_start(&self, thread: ThreadId, bytecodes: u64) -> Box<dyn ThreadHook>;
+}
