@@ -206,6 +206,10 @@ fn pending_is_vm_error(t: &JThread) -> bool {
 /// it resolves, is in the same run-time package and lists `c` among its
 /// NestMembers; otherwise `c` itself.
 pub(super) fn nest_host(t: &mut JThread, c: &'static Class) -> JResult<&'static Class> {
+    // A hidden class defined as a nestmate joins its lookup class's nest.
+    if let Some(h) = c.dynamic_nest_host {
+        return nest_host(t, h);
+    }
     let Some(hname) = c.classfile.as_ref().and_then(|cf| cf.nest_host.clone()) else { return Ok(c) };
     let h = match load_class_in(t, c.loader, &hname) {
         Ok(h) => h,
