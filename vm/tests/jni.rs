@@ -150,6 +150,10 @@ fn differential(name: &str) {
     let interval = format!("-XX:GCALotInterval={}", directive("// GC-A-LOT:").unwrap_or("20"));
     let mut variants: Vec<Vec<&str>> = vec![vec![]];
     variants.extend(COLLECTORS.iter().map(|gc| vec![*gc, interval.as_str(), "-XX:+VerifyAfterGC"]));
+    // The same native library on the JDK's own class library (JNI is the
+    // same ABI there; the JDK's libraries call the VM through it too).
+    variants.push(vec!["-Xclasslib:jdk"]);
+    variants.push(vec!["-Xclasslib:jdk", "-Xgc:copying", interval.as_str(), "-XX:+VerifyAfterGC"]);
     let oracle = run(&jdk_tool("java"), &["-Xshare:auto", "-XX:TieredStopAtLevel=1"], &dir, name, &args);
     let mut failures = Vec::new();
     for opts in &variants {

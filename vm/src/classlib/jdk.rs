@@ -35,6 +35,13 @@ fn static_call(t: &mut JThread, class: &str, name: &str, desc: &str, args: &[u64
 /// Allocate an object of `class` and run its constructor `desc` with
 /// `args` (after the receiver).
 pub fn construct(t: &mut JThread, class: &str, desc: &str, args: &[u64]) -> JResult<Ref> {
+    construct_with(t, class, desc, args, &[])
+}
+
+/// [`construct`] with reference arguments too: `refs` are handles of `t`,
+/// read only after the new object is allocated (a collection there moves
+/// them), and passed after `args`.
+pub fn construct_with(t: &mut JThread, class: &str, desc: &str, args: &[u64], refs: &[usize]) -> JResult<Ref> {
     let c = load_class(t, class)?;
     ensure_initialized(t, c)?;
     let ctor = c.declared_method("<init>", desc).unwrap_or_else(|| panic!("JDK class library: no {class}.<init>{desc}"));
@@ -42,6 +49,7 @@ pub fn construct(t: &mut JThread, class: &str, desc: &str, args: &[u64]) -> JRes
     let h = t.push_handle(obj);
     let mut a = vec![obj.to_slot()];
     a.extend_from_slice(args);
+    a.extend(refs.iter().map(|&r| t.handle(r).to_slot()));
     let r = invoke(t, ctor, &a);
     let obj = t.handle(h);
     t.pop_handles(h);
@@ -148,8 +156,11 @@ pub fn initialize(t: &mut JThread) -> JResult<()> {
     // and "main" under it.
     let system_group = construct(t, "java/lang/ThreadGroup", "()V", &[])?;
     let hs = t.push_handle(system_group);
-    let main_name = crate::runtime::strings::new_string(t, "main")?;
-    let main_group = construct(t, "java/lang/ThreadGroup", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", &[t.handle(hs).to_slot(), main_name.to_slot()]);
+    let main_name = crate::runtime::strings::new_string(t, "main");
+    let main_group = main_name.and_then(|n| {
+        let hn = t.push_handle(n);
+        construct_with(t, "java/lang/ThreadGroup", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", &[], &[hs, hn])
+    });
     t.pop_handles(hs);
     let main_group = main_group?;
     let hg = t.push_handle(main_group);

@@ -130,6 +130,9 @@ fn thread_object(t: &mut JThread, name: Option<&[u8]>, group: ffi::jobject, daem
     let class = v.wk().thread;
     let o = crate::interp::alloc::new_object(t, class)?;
     o.put::<u64>(v.wk().thread_eetop, t as *mut JThread as u64);
+    // As HotSpot's allocate_threadObj: the constructor reads its "parent"
+    // (the thread itself) and the JDK's passes its priority to setPriority.
+    o.put::<i32>(class.field_offset("priority"), 5);
     t.thread_obj = o;
     // Resolved after the allocation, which may have moved it.
     let group = match super::resolve(group) {

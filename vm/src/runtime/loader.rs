@@ -184,8 +184,10 @@ fn load_with_java_loader(t: &mut JThread, loader: &'static LoaderData, name: &st
     }
     let c = crate::interp::link::class_of_mirror(r);
     if &*c.name != name {
-        let msg = format!("{} (wrong name: {})", name, c.name);
-        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg)));
+        // HotSpot's load_instance_class: a loader that answers with a class
+        // of another name has not found the class (JNI FindClass of
+        // "java.lang.String" reaches loadClass as the same string).
+        return Err(throw_new(t, "java/lang/NoClassDefFoundError", Some(name)));
     }
     Ok(loader.record(c))
 }

@@ -319,7 +319,7 @@ pub(crate) unsafe extern "C" fn to_reflected_method(env: *mut JNIEnv, _cls: jcla
             let Some(m) = method_of(mid) else {
                 return Err(throw_new(t, "java/lang/NullPointerException", Some("method ID is null")));
             };
-            let o = reflect_method(t, m)?;
+            let o = if crate::runtime::vm::vm().library.is_jdk() { crate::prims::jvm::jni_reflected_method(t, m)? } else { reflect_method(t, m)? };
             Ok(new_local(t, o))
         })();
         r.unwrap_or(std::ptr::null_mut())
@@ -333,7 +333,7 @@ pub(crate) unsafe extern "C" fn to_reflected_field(env: *mut JNIEnv, _cls: jclas
                 return Err(throw_new(t, "java/lang/NullPointerException", Some("field ID is null")));
             };
             let slot = f.class.fields.iter().position(|x| std::ptr::eq(x, f.field)).unwrap_or(0);
-            let o = reflect_field(t, f.class, slot)?;
+            let o = if crate::runtime::vm::vm().library.is_jdk() { crate::prims::jvm::jni_reflected_field(t, f.class, slot)? } else { reflect_field(t, f.class, slot)? };
             Ok(new_local(t, o))
         })();
         r.unwrap_or(std::ptr::null_mut())

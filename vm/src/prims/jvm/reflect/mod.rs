@@ -304,6 +304,23 @@ pub(super) fn new_method(t: &mut JThread, holder: &'static Class, slot: usize) -
     })
 }
 
+/// JNI's `ToReflectedMethod` in JDK mode: the root `Method` or
+/// `Constructor` that `getDeclaredMethods` would give (HotSpot's
+/// `Reflection::new_method` / `new_constructor`).
+pub(crate) fn jni_reflected_method(t: &mut JThread, m: &'static Method) -> JResult<Ref> {
+    let slot = m.class.methods().iter().position(|x| std::ptr::eq(*x, m)).unwrap_or(0);
+    if &*m.name == "<init>" {
+        new_constructor(t, m.class, slot)
+    } else {
+        new_method(t, m.class, slot)
+    }
+}
+
+/// JNI's `ToReflectedField` in JDK mode (HotSpot's `Reflection::new_field`).
+pub(crate) fn jni_reflected_field(t: &mut JThread, holder: &'static Class, slot: usize) -> JResult<Ref> {
+    new_field(t, holder, slot)
+}
+
 /// A root `java.lang.reflect.Constructor` for method `slot` (an `<init>`)
 /// of `holder`.
 pub(super) fn new_constructor(t: &mut JThread, holder: &'static Class, slot: usize) -> JResult<Ref> {
