@@ -256,6 +256,11 @@ fn rjvm_libjvm() -> &'static Path {
         let dir = scratch().join("rjvm-lib");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::copy(&so, dir.join("libjvm.so")).unwrap();
+        // JDK mode's trampoline library goes with it (the JDK's natives
+        // call the VM's JVM_ functions through it), as it would be deployed.
+        let tramp = Path::new(&so).parent().unwrap().join("librjvm_jdk_libjvm.so");
+        let tramp = if tramp.is_file() { tramp } else { Path::new(&so).parent().unwrap().join("../librjvm_jdk_libjvm.so") };
+        std::fs::copy(&tramp, dir.join("librjvm_jdk_libjvm.so")).unwrap_or_else(|e| panic!("{}: {e}", tramp.display()));
         dir.join("libjvm.so")
     })
 }
@@ -282,7 +287,10 @@ fn embedding() {
     let st = Command::new(jdk_tool("javac")).arg("-d").arg(out.join("classes")).arg(src.join("Embedded.java")).status().unwrap();
     assert!(st.success());
     let mut results = Vec::new();
-    for (name, lib) in [("hotspot", hotspot_libjvm()), ("rjvm", rjvm_libjvm().to_path_buf())] {
+    // HotSpot, then rjvm on each class library (the option is ignored by
+    // HotSpot, which was asked to ignore unrecognized options).
+    let runs = [("hotspot", hotspot_libjvm(), "-Xno-such-option"), ("rjvm", rjvm_libjvm().to_path_buf(), "-Xclasslib:embedded"), ("rjvm", rjvm_libjvm().to_path_buf(), "-Xclasslib:jdk")];
+    for (name, lib, option) in runs {
         let dir = lib.parent().unwrap().display().to_string();
         let exe = out.join(format!("embed-{name}"));
         build_c(&[src.join("embed.c")], &exe, false, &[format!("-L{dir}"), "-ljvm".into(), format!("-Wl,-rpath,{dir}"), "-Wl,--disable-new-dtags".into()]);
@@ -293,16 +301,19 @@ fn embedding() {
             .env_remove("LD_LIBRARY_PATH")
             .env_remove("JAVA_TOOL_OPTIONS")
             .env_remove("CLASSPATH")
+            .env("EMBED_OPTION", option)
             .output()
             .unwrap();
         results.push(o);
     }
-    let (hs, rj) = (&results[0], &results[1]);
+    let hs = &results[0];
     eprintln!("HotSpot:\n{}", text(&hs.stdout));
     assert_eq!(hs.status.code(), Some(0), "HotSpot: {}\n{}", text(&hs.stdout), text(&hs.stderr));
-    assert_eq!(text(&rj.stdout), text(&hs.stdout), "rjvm stderr:\n{}", text(&rj.stderr));
-    assert_eq!(rj.status.code(), hs.status.code());
-    assert_eq!(first_line(&rj.stderr), first_line(&hs.stderr));
+    for (rj, lib) in results[1..].iter().zip(["embedded", "jdk"]) {
+        assert_eq!(text(&rj.stdout), text(&hs.stdout), "rjvm ({lib} library) stderr:\n{}", text(&rj.stderr));
+        assert_eq!(rj.status.code(), hs.status.code(), "{lib}");
+        assert_eq!(first_line(&rj.stderr), first_line(&hs.stderr), "{lib}");
+    }
     assert!(text(&hs.stdout).contains("Java: shutdown hook runs"));
 }
 

@@ -7,6 +7,7 @@
  */
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <jni.h>
 
@@ -42,7 +43,7 @@ static void *second_thread(void *arg) {
 
 int main(int argc, char **argv) {
     JavaVMInitArgs args, def;
-    JavaVMOption opts[4];
+    JavaVMOption opts[5];
     char cp[4096];
     JNIEnv *env;
     JavaVM *vms[2];
@@ -67,8 +68,11 @@ int main(int argc, char **argv) {
     opts[1].optionString = (char *)"-Dembed.prop=42";
     opts[2].optionString = (char *)"-Xmx64m";
     opts[3].optionString = (char *)"-Xno-such-option";
+    /* An extra option from the environment (the test picks rjvm's class
+       library with it; an unknown -X option is ignored as asked). */
+    opts[4].optionString = getenv("EMBED_OPTION") ? getenv("EMBED_OPTION") : (char *)"-Xno-such-option";
     args.version = JNI_VERSION_1_8;
-    args.nOptions = 4;
+    args.nOptions = 5;
     args.options = opts;
     args.ignoreUnrecognized = JNI_TRUE;
     rc = JNI_CreateJavaVM(&vm, (void **)&env, &args);

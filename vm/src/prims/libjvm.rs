@@ -14,15 +14,39 @@ static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
 
 /// Where `libjvm.so` is: `$RJVM_LIBJVM`, else next to the running binary
 /// (`target/release/libjvm.so` beside `target/release/rjvm`), else one
-/// directory up (test binaries live in `target/release/deps`).
+/// directory up (test binaries live in `target/release/deps`), else next to
+/// the object holding the VM's own code (a C program that embeds rjvm
+/// through its `libjvm.so`: the JDK's libraries bind to the trampolines
+/// because they are loaded into the global scope).
 fn locate() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("RJVM_LIBJVM") {
         return Some(PathBuf::from(p));
     }
-    let exe = std::env::current_exe().ok()?;
-    let dir = exe.parent()?;
+    let mut dirs = Vec::new();
+    if let Some(dir) = std::env::current_exe().ok().and_then(|e| e.parent().map(PathBuf::from)) {
+        dirs.push(dir);
+    }
+    if let Some(dir) = own_object().and_then(|p| p.parent().map(PathBuf::from)) {
+        dirs.push(dir);
+    }
     // (`cargo test` leaves the library in `deps/` only.)
-    [dir.join("librjvm_jdk_libjvm.so"), dir.join("../librjvm_jdk_libjvm.so"), dir.join("deps/librjvm_jdk_libjvm.so")].into_iter().find(|p| p.is_file())
+    dirs.iter()
+        .flat_map(|d| [d.join("librjvm_jdk_libjvm.so"), d.join("../librjvm_jdk_libjvm.so"), d.join("deps/librjvm_jdk_libjvm.so")])
+        .find(|p| p.is_file())
+}
+
+/// The file of the executable or shared object this code is linked into.
+fn own_object() -> Option<PathBuf> {
+    // SAFETY: dladdr only reads the loader's tables; `info` is written by it.
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
+    let here = own_object as fn() -> Option<PathBuf> as *const c_void;
+    // SAFETY: as above; dli_fname is NUL-terminated while the object is loaded.
+    if unsafe { libc::dladdr(here, &mut info) } == 0 || info.dli_fname.is_null() {
+        return None;
+    }
+    use std::os::unix::ffi::OsStrExt;
+    let name = unsafe { CStr::from_ptr(info.dli_fname) };
+    Some(PathBuf::from(std::ffi::OsStr::from_bytes(name.to_bytes())))
 }
 
 unsafe extern "C" fn lookup(name: *const c_char) -> *const c_void {
