@@ -136,6 +136,11 @@ pub fn startup_complete(t: &JThread) {
     });
 }
 
+/// Whether start-up is complete (see [`startup_complete`]).
+pub fn is_started() -> bool {
+    STARTED.load(Ordering::Acquire)
+}
+
 /// Called by `Thread.start0` before the OS thread is spawned: true when
 /// the VM is still starting, and the new thread must then call
 /// [`boot_thread_started`] once it has posted THREAD_START (or failed to
