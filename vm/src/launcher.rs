@@ -331,7 +331,8 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
         "-verbose:gc" => c.options.log.verbose("gc")?,
         "-verbose:jni" => c.options.verbose_jni = true,
         "--enable-preview" => c.options.enable_preview = true,
-        "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-Xrs" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
+        "-Xrs" => c.options.reduce_signal_usage = true,
+        "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
         | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
         _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
         _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
@@ -408,6 +409,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
         "ShowCodeDetailsInExceptionMessages",
         "ZapUnusedHeapArea",
         "ShowHiddenFrames",
+        "ReduceSignalUsage",
     ];
     const VALUE: &[&str] = &["GCALotInterval", "HeapDumpPath", "SoftRefLRUPolicyMSPerMB"];
     let (sign, rest) = match name.as_bytes().first() {
@@ -435,6 +437,7 @@ fn xx_option(o: &mut VmOptions, raw: &OsStr, name: &str) -> Result<(), Exit> {
             "ShowCodeDetailsInExceptionMessages" => o.show_code_details = on,
             "ZapUnusedHeapArea" => o.zap_unused_heap = on,
             "ShowHiddenFrames" => o.show_hidden_frames = on,
+            "ReduceSignalUsage" => o.reduce_signal_usage = on,
             _ => o.heap_dump_on_oom = on,
         }
         return Ok(());

@@ -185,6 +185,7 @@ pub fn initialize(t: &mut JThread) -> JResult<()> {
         ensure_initialized(t, k)?;
     }
     static_call(t, "java/lang/System", "initPhase1", "()V", &[])?;
+    crate::runtime::signals::start_dispatcher(t)?;
     for c in [
         "java/lang/OutOfMemoryError",
         "java/lang/NullPointerException",

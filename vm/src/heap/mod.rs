@@ -268,7 +268,12 @@ impl Heap {
         }
         if self.stress_every > 0 {
             let n = self.stress_count.fetch_add(1, Ordering::Relaxed) + 1;
-            if n.is_multiple_of(self.stress_every) {
+            // As HotSpot's GC-a-lot (which waits for `is_vm_complete`), but
+            // only with agents loaded: their start-up replay of the heap must
+            // see every object bootstrap allocated, or SITES would depend on
+            // where the stress collections fall. Without agents, bootstrap
+            // keeps being stressed (it finds unhandled references).
+            if n.is_multiple_of(self.stress_every) && (crate::runtime::boot::is_started() || !crate::profiler::agents::any_loaded()) {
                 self.collect(t, GcCause::Stress, false);
             }
         }

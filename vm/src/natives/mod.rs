@@ -9,6 +9,7 @@ mod resources;
 mod nio;
 mod loader;
 mod threads;
+mod signal;
 
 use std::sync::OnceLock;
 
@@ -37,6 +38,7 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
         javaio::register(&mut m);
         resources::register(&mut m);
         threads::register(&mut m);
+        signal::register(&mut m);
         reference::register(&mut m);
         nio::register(&mut m);
         crate::jni::lookup::register(&mut m);

@@ -174,7 +174,7 @@ mod iface;
 mod interp;
 mod hooks;
 mod rawmon;
-mod signal;
+pub(crate) mod signal;
 
 use std::cell::Cell;
 use std::ffi::CString;
@@ -561,9 +561,6 @@ pub fn startup_done(t: &mut JThread) {
     INIT_DONE.store(true, Ordering::SeqCst);
     if enabled(EventKind::JvmInitDone) {
         dispatch(&Event::JvmInitDone { thread: current_id() });
-    }
-    if agents::any_loaded() {
-        signal::start();
     }
 }
 
@@ -1266,7 +1263,7 @@ static INIT_DONE: AtomicBool = AtomicBool::new(false);
 /// The `java.lang.Thread` of system thread `child`, made by the creating
 /// thread `t` as `Thread(systemGroup, name)` and started the way
 /// `Thread.start` starts one (the group counts it; `Thread.exit` removes it).
-fn new_system_thread_object(t: &mut JThread, child: &mut JThread, name: &str, priority: i32) -> crate::runtime::thread::JResult<()> {
+pub(crate) fn new_system_thread_object(t: &mut JThread, child: &mut JThread, name: &str, priority: i32) -> crate::runtime::thread::JResult<()> {
     let v = crate::runtime::vm::vm();
     let class = v.wk().thread;
     // The system group: the root of the creator's group.
@@ -1288,7 +1285,9 @@ fn new_system_thread_object(t: &mut JThread, child: &mut JThread, name: &str, pr
         let o = t.handle(ho);
         o.put::<u8>(class.field_offset("daemon"), 1);
         o.put::<i32>(class.field_offset("priority"), priority.clamp(1, 10));
-        o.put::<i32>(class.field_offset("threadStatus"), 1);
+        // Started and running: the library's own encoding of that state.
+        let running = if v.library.is_jdk() { crate::classlib::jdk::thread_status::RUNNABLE } else { 1 };
+        o.put::<i32>(class.field_offset("threadStatus"), running);
         o.put::<u64>(v.wk().thread_eetop, child as *mut JThread as u64);
         child.thread_obj = o;
         let g = ref_field(o, "group");

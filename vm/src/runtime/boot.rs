@@ -90,6 +90,9 @@ fn initialize_embedded(t: &mut JThread) -> JResult<()> {
         let c = load_class(t, n)?;
         crate::runtime::init::ensure_initialized(t, c)?;
     }
+    // Then the "Signal Dispatcher", as HotSpot starts it after
+    // initPhase1 (whose Terminator.setup registered HUP, INT and TERM).
+    crate::runtime::signals::start_dispatcher(t)?;
     // The application class loader: classes of the class path are defined
     // by it (its search is the VM's own, see loader::load_class_in).
     let cl = load_class(t, "java/lang/ClassLoader")?;
@@ -131,6 +134,11 @@ pub fn startup_complete(t: &JThread) {
             }
         }
     });
+}
+
+/// Whether start-up is complete (see [`startup_complete`]).
+pub fn is_started() -> bool {
+    STARTED.load(Ordering::Acquire)
 }
 
 /// Called by `Thread.start0` before the OS thread is spawned: true when

@@ -13,6 +13,7 @@ pub mod monitor;
 pub mod reference;
 pub mod resolve;
 pub mod safepoint;
+pub mod signals;
 pub mod strings;
 pub mod table;
 pub mod thread;

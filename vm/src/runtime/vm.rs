@@ -57,6 +57,9 @@ pub struct VmOptions {
     pub log: crate::runtime::logging::Config,
     /// The class library (`-Xclasslib:`).
     pub classlib: crate::classlib::Choice,
+    /// `-Xrs` (`-XX:+ReduceSignalUsage`): no Signal Dispatcher; SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT keep their default disposition.
+    pub reduce_signal_usage: bool,
 }
 
 impl Default for VmOptions {
@@ -85,6 +88,7 @@ impl Default for VmOptions {
             heap_dump_path: None,
             log: Default::default(),
             classlib: crate::classlib::Choice::Default,
+            reduce_signal_usage: false,
         }
     }
 }

@@ -10,15 +10,19 @@ class Shutdown {
 
     private static Thread[] hooks = new Thread[0];
 
-    private static boolean hooksRun;
+    /** The hooks have been started: no more registrations (the JDK's "Shutdown in progress"). */
+    private static boolean hooksStarted;
 
-    private static boolean shuttingDown;
+    /** The hooks have run (the JDK's VM.isShutdown()). */
+    private static boolean shutdown;
 
     private static final Object lock = new Object();
 
+    private static final Object haltLock = new Object();
+
     static void add(Thread hook) {
         synchronized (lock) {
-            if (shuttingDown) {
+            if (hooksStarted) {
                 throw new IllegalStateException("Shutdown in progress");
             }
             if (hook.isAlive()) {
@@ -41,7 +45,7 @@ class Shutdown {
             throw new NullPointerException();
         }
         synchronized (lock) {
-            if (shuttingDown) {
+            if (hooksStarted) {
                 throw new IllegalStateException("Shutdown in progress");
             }
             for (int i = 0; i < hooks.length; i++) {
@@ -57,28 +61,34 @@ class Shutdown {
         }
     }
 
+    /**
+     * The JDK's ApplicationShutdownHooks.runHooks: start every hook thread, then wait for all
+     * of them. Runs once; the caller holds the Shutdown.class lock.
+     */
     private static void runHooks() {
         Thread[] toRun;
         synchronized (lock) {
-            shuttingDown = true;
-            if (hooksRun) {
+            if (shutdown || hooksStarted) {
                 return;
             }
-            hooksRun = true;
+            hooksStarted = true;
             toRun = hooks;
         }
-        // Real threads are not available yet: run each hook's body on the current thread.
         for (int i = 0; i < toRun.length; i++) {
-            Thread hook = toRun[i];
-            try {
-                hook.run();
-            } catch (Throwable t) {
+            toRun[i].start();
+        }
+        for (int i = 0; i < toRun.length; i++) {
+            while (true) {
                 try {
-                    hook.getUncaughtExceptionHandler().uncaughtException(hook, t);
-                } catch (Throwable ignored) {
-                    // nothing more we can do
+                    toRun[i].join();
+                    break;
+                } catch (InterruptedException ignored) {
+                    // keep waiting, as the JDK does
                 }
             }
+        }
+        synchronized (lock) {
+            shutdown = true;
         }
     }
 
@@ -92,27 +102,36 @@ class Shutdown {
 
     /** Called by the VM when the last non-daemon thread has ended. */
     static void shutdown() {
-        runHooks();
-        flushStreams();
+        synchronized (Shutdown.class) {
+            runHooks();
+            flushStreams();
+        }
     }
 
-    /** Called by Runtime.exit. */
+    /**
+     * Called by Runtime.exit (and Terminator on a signal). As in the JDK, a second exit with a
+     * non-zero status after the hooks have run halts at once; otherwise the exits queue on the
+     * Shutdown.class lock (an exit from a hook therefore blocks, as on HotSpot).
+     */
     static void exit(int status) {
-        boolean again;
         synchronized (lock) {
-            again = shuttingDown;
+            if (status != 0 && shutdown) {
+                halt(status);
+            }
         }
-        if (!again) {
+        synchronized (Shutdown.class) {
             runHooks();
+            flushStreams();
+            halt(status);
         }
-        flushStreams();
-        halt0(status);
     }
 
     /** Called by Runtime.halt: no hooks, but the buffered standard streams are flushed. */
     static void halt(int status) {
-        flushStreams();
-        halt0(status);
+        synchronized (haltLock) {
+            flushStreams();
+            halt0(status);
+        }
     }
 
     static native void halt0(int status);

@@ -61,6 +61,8 @@ public final class System {
                 o.finalize();
             }
         });
+        // Java handlers for HUP, INT and TERM: they run the shutdown hooks (as the JDK).
+        Terminator.setup();
     }
 
     private static native String[] initProperties0();

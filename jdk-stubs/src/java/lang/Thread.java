@@ -46,14 +46,16 @@ public class Thread implements Runnable {
 
     /**
      * Thread ids as HotSpot 17 hands them out: 1 to main, 2 to "Reference Handler", 3 to
-     * "Finalizer" (the VM starts both before main); HotSpot's other system threads (signal
-     * dispatcher, service and compiler threads, which rjvm does not have) take the ids up to
-     * 11, so the first thread after them gets 12.
+     * "Finalizer", 4 to "Signal Dispatcher" (the VM starts them, in the system group, before
+     * main; with -Xrs there is no dispatcher and HotSpot gives 4 to its attach listener).
+     * HotSpot's other system threads (service and compiler threads, which rjvm does not have)
+     * take the ids up to 11, so the first thread of any other group gets 12.
      */
-    private static long threadSeqNumber = 1;
+    private static long systemThreadSeqNumber = 1;
 
-    private static final long LAST_SYSTEM_THREAD_ID = 3;
-    private static final long FIRST_USER_THREAD_ID = 12;
+    private static long threadSeqNumber = 11;
+
+    private static final long LAST_SYSTEM_THREAD_ID = 4;
 
     private static final Object NUMBER_LOCK = new Object();
 
@@ -63,10 +65,10 @@ public class Thread implements Runnable {
         }
     }
 
-    private static long nextThreadID() {
+    private static long nextThreadID(ThreadGroup g) {
         synchronized (NUMBER_LOCK) {
-            if (threadSeqNumber == LAST_SYSTEM_THREAD_ID) {
-                threadSeqNumber = FIRST_USER_THREAD_ID - 1;
+            if (g != null && g.getParent() == null && systemThreadSeqNumber < LAST_SYSTEM_THREAD_ID) {
+                return ++systemThreadSeqNumber;
             }
             return ++threadSeqNumber;
         }
@@ -170,7 +172,7 @@ public class Thread implements Runnable {
         if (g != null && this.priority > g.getMaxPriority()) {
             this.priority = g.getMaxPriority();
         }
-        this.tid = nextThreadID();
+        this.tid = nextThreadID(g);
     }
 
     @Override

@@ -297,53 +297,19 @@ unsafe extern "C" fn JVM_UnloadLibrary(handle: *mut c_void) {
 /// JDK may handle (`sun.misc.Signal`), -1 for an unknown name.
 unsafe extern "C" fn JVM_FindSignal(name: *const c_char) -> jint {
     // SAFETY: NUL-terminated name.
-    let n = unsafe { CStr::from_ptr(name) }.to_bytes();
-    match n {
-        b"HUP" => libc::SIGHUP,
-        b"INT" => libc::SIGINT,
-        b"TERM" => libc::SIGTERM,
-        b"QUIT" => libc::SIGQUIT,
-        b"USR1" => libc::SIGUSR1,
-        b"USR2" => libc::SIGUSR2,
-        b"ALRM" => libc::SIGALRM,
-        b"CHLD" => libc::SIGCHLD,
-        b"PIPE" => libc::SIGPIPE,
-        b"TRAP" => libc::SIGTRAP,
-        b"ABRT" => libc::SIGABRT,
-        b"WINCH" => libc::SIGWINCH,
-        b"CONT" => libc::SIGCONT,
-        b"URG" => libc::SIGURG,
-        b"TSTP" => libc::SIGTSTP,
-        b"TTIN" => libc::SIGTTIN,
-        b"TTOU" => libc::SIGTTOU,
-        b"XCPU" => libc::SIGXCPU,
-        b"XFSZ" => libc::SIGXFSZ,
-        b"VTALRM" => libc::SIGVTALRM,
-        b"PROF" => libc::SIGPROF,
-        b"IO" => libc::SIGIO,
-        b"PWR" => libc::SIGPWR,
-        b"SYS" => libc::SIGSYS,
-        _ => -1,
-    }
+    crate::runtime::signals::find(unsafe { CStr::from_ptr(name) }.to_bytes())
 }
 
 /// `void *JVM_RegisterSignal(jint sig, void *handler)`: the JDK's
-/// `Signal.handle`. Signals the VM keeps (QUIT: a thread dump in HotSpot,
-/// an hprof dump here; the synchronous ones) answer -1. Others are accepted
-/// with the default disposition as the previous handler, but not yet
-/// delivered to Java (`Signal.dispatch` from a signal thread: a known gap,
-/// so Ctrl-C ends the process without running shutdown hooks).
-unsafe extern "C" fn JVM_RegisterSignal(sig: jint, _handler: *mut c_void) -> *mut c_void {
-    match sig {
-        libc::SIGQUIT | libc::SIGKILL | libc::SIGSTOP | libc::SIGSEGV | libc::SIGBUS | libc::SIGFPE | libc::SIGILL => usize::MAX as *mut c_void,
-        _ => std::ptr::null_mut(),
-    }
+/// `Signal.handle` (see `runtime::signals::register`: the previous handler,
+/// 2 for the VM's, -1 for a signal the VM keeps).
+unsafe extern "C" fn JVM_RegisterSignal(sig: jint, handler: *mut c_void) -> *mut c_void {
+    crate::runtime::signals::register(sig, handler as usize) as *mut c_void
 }
 
 /// `jboolean JVM_RaiseSignal(jint sig)`.
 unsafe extern "C" fn JVM_RaiseSignal(sig: jint) -> jboolean {
-    // SAFETY: raising a signal in this process.
-    (unsafe { libc::raise(sig) } == 0) as jboolean
+    crate::runtime::signals::raise(sig) as jboolean
 }
 
 /// `jboolean JVM_IsUseContainerSupport(void)`.
