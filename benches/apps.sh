@@ -283,6 +283,8 @@ step() {
     rc=$?
     e=$(date +%s%N)
     echo $(( $(cat "$TIMEF") + (e - s) / 1000 )) >"$TIMEF"
+    # hprof's own progress line on stderr is the agent's, not the program's.
+    if [[ " ${VM[*]}" == *" -Xrunhprof"* ]]; then sed -i '/^Dumping .* \.\.\. done\.$/d' step.err; fi
     {
         echo "\$ ${*//$WORK/WORK}"
         cat step.out

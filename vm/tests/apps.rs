@@ -1,9 +1,10 @@
 //! Real applications that must never regress in JDK mode: a fixed set of
 //! the Debian-packaged programs and libraries `benches/apps.sh` runs, each
-//! on HotSpot and on `rjvm -Xclasslib:jdk`, with every output compared
-//! (the script's `--check`). `.ci/deps.sh` installs their packages; on a
-//! machine without them the test fails and says what to install (a
-//! skipped case would prove nothing).
+//! on HotSpot and on `rjvm -Xclasslib:jdk`, plain and with
+//! `-Xrunhprof:heap=sites` attached, with every output compared (the
+//! script's `--check`). `.ci/deps.sh` installs their packages; on a machine
+//! without them the test fails and says what to install (a skipped case
+//! would prove nothing).
 
 use std::path::Path;
 use std::process::Command;
@@ -19,7 +20,7 @@ fn applications_print_what_they_print_on_hotspot() {
     let out = Command::new("bash")
         .current_dir(root)
         .arg("benches/apps.sh")
-        .args(["--no-install", "--no-time", "--check", "--rjvm", env!("CARGO_BIN_EXE_rjvm")])
+        .args(["--no-install", "--no-time", "--hprof", "--check", "--rjvm", env!("CARGO_BIN_EXE_rjvm")])
         .args(CASES)
         .env("APPS_TIMEOUT", "300")
         .output()
@@ -30,6 +31,8 @@ fn applications_print_what_they_print_on_hotspot() {
         let line = text.lines().find(|l| l.split_whitespace().next() == Some(case)).unwrap_or_else(|| panic!("no result for {case}:\n{text}\n{err}"));
         assert!(!line.contains("SKIP"), "{case} is not installed (run `bash .ci/deps.sh` or install its package): {line}");
         assert!(line.contains("SAME"), "{case} differs from HotSpot: {line}\n{text}\n{err}");
+        let hprof = text.lines().skip_while(|l| *l != line).nth(1).unwrap_or("");
+        assert!(hprof.contains("[hprof] SAME"), "{case} under -Xrunhprof differs from HotSpot: {hprof}\n{text}\n{err}");
     }
     assert!(out.status.success(), "apps.sh --check failed:\n{text}\n{err}");
 }
