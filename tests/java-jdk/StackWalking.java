@@ -1,3 +1,4 @@
+// NO-RELEASE8
 // java.lang.StackWalker in JDK mode: frames and their methods, lines, bytecode indexes and
 // descriptors; batches beyond the first (deep stacks); skip/limit; getCallerClass; reflection,
 // lambda and native frames; options; a stream used after its walk; java.util.logging's caller.

@@ -179,11 +179,13 @@ pub enum Insn {
     /// Interface dispatch through `caches[i]`: a = selector, b = arg slots,
     /// c/d = inline cache (receiver class, method).
     InvokeinterfaceQ(u32),
-    /// `invokestatic` of `java.lang.Math.sqrt(D)D` or `StrictMath.sqrt(D)D`
-    /// (method id): the plain variant computes it in place, as HotSpot's
+    /// `invokestatic` of `java.lang.Math.sqrt(D)D` or `StrictMath.sqrt(D)D`,
+    /// or of a `Math` function the VM computes (`interp::math`), with the
+    /// method id: the plain variant computes it in place, as HotSpot's
     /// interpreter does (its math entries); the profiling variants call the
-    /// method, so events and bytecode counts stay exact.
-    InvokeSqrt(u32),
+    /// method, so events and bytecode counts stay exact. With the id
+    /// `math::BODY` it is the body of such a method and always computes.
+    InvokeMath(crate::interp::math::MathFn, u32),
     /// String concatenation: `caches[i].a` points at the recipe.
     IndyConcat(u32),
     /// A linked `invokehandle` or (JDK mode) `invokedynamic`
@@ -729,6 +731,9 @@ fn verify_err(m: &Method, msg: impl std::fmt::Display) -> DecodeError {
 /// Decode a method's bytecode.
 pub fn decode(m: &Method) -> Result<Code, DecodeError> {
     let attr: &CodeAttribute = m.code_attr.as_ref().ok_or_else(|| verify_err(m, "no code"))?;
+    if let Some(c) = crate::interp::math::body(m) {
+        return Ok(c);
+    }
     let cf = m.class.classfile.as_ref().ok_or_else(|| verify_err(m, "no class file"))?;
     let cp = &cf.constant_pool;
     let code = &attr.code;

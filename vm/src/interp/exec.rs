@@ -367,6 +367,19 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             next!();
         }};
     }
+    // A `Math` function of the doubles on top of the stack (`interp::math`).
+    macro_rules! math_op {
+        ($f:expr) => {{
+            let f: crate::interp::math::MathFn = $f;
+            if f.arg_slots() == 4 {
+                binop_d!(|a: f64, b: f64| f.apply(a, b))
+            } else {
+                let x = f64_of(peek!(2));
+                put!(2, f.apply(x, 0.0).to_bits());
+                next!()
+            }
+        }};
+    }
     macro_rules! binop_d {
         ($f:expr) => {{
             let b = f64_of(peek!(2));
@@ -1523,13 +1536,11 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     nonnull!(Ref::from_slot(peek!(m.arg_slots as usize)));
                     call!(m)
                 }
-                Insn::InvokeSqrt(id) => {
-                    if P != 0 {
+                Insn::InvokeMath(f, id) => {
+                    if P != 0 && id != crate::interp::math::BODY {
                         call!(v.method_by_id(id))
                     }
-                    let x = f64_of(peek!(2));
-                    put!(2, x.sqrt().to_bits());
-                    next!()
+                    math_op!(f)
                 }
                 Insn::InvokestaticQ(id) | Insn::InvokeDirectStatic(id) => {
                     let m = v.method_by_id(id);

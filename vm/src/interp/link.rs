@@ -169,7 +169,10 @@ pub fn intrinsic(i: Insn) -> Insn {
             && m.class.loader.is_boot()
             && matches!(&*m.class.name, "java/lang/Math" | "java/lang/StrictMath")
         {
-            return Insn::InvokeSqrt(id);
+            return Insn::InvokeMath(crate::interp::math::MathFn::Sqrt, id);
+        }
+        if let Some(f) = crate::interp::math::MathFn::of(m) {
+            return Insn::InvokeMath(f, id);
         }
     }
     i

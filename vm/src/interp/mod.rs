@@ -10,6 +10,7 @@ pub mod invoke;
 pub mod jsr292;
 pub mod lambda;
 pub mod link;
+pub mod math;
 pub mod mode;
 pub mod npe_message;
 pub mod refmap;

@@ -174,7 +174,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     math1!("expm1", f64::exp_m1);
     math1!("log1p", f64::ln_1p);
     math2!("atan2", f64::atan2);
-    math2!("pow", java_pow);
+    math2!("pow", crate::interp::math::java_pow);
     math2!("hypot", f64::hypot);
     math2!("IEEEremainder", ieee_remainder);
 
@@ -223,17 +223,6 @@ fn case_map(a: &[u64], upper: bool) -> u64 {
         return cp as u64;
     }
     first as u32 as u64
-}
-
-/// Java's pow: special cases that differ from C's pow (JLS/Math.pow spec).
-fn java_pow(x: f64, y: f64) -> f64 {
-    if y.is_nan() || (x.is_nan() && y != 0.0) {
-        return f64::NAN;
-    }
-    if (x == 1.0 || x == -1.0) && y.is_infinite() {
-        return f64::NAN;
-    }
-    x.powf(y)
 }
 
 fn ieee_remainder(x: f64, y: f64) -> f64 {

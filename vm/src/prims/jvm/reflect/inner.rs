@@ -44,9 +44,13 @@ fn inner_classes(c: &Class) -> &[InnerClassInfo] {
 }
 
 /// HotSpot's `find_inner_classes_attr`: the InnerClasses entry that
-/// describes `c` itself.
+/// describes `c` itself. It names the class as its `this_class` does, so a
+/// hidden class (whose `this_class` HotSpot patches to the hidden name)
+/// finds its entry under its class file's name; the outer class cannot
+/// list the hidden name, so the two then disagree.
 fn own_entry(c: &Class) -> Option<&InnerClassInfo> {
-    inner_classes(c).iter().find(|e| e.inner_class.as_deref() == Some(&*c.name))
+    let own = c.classfile.as_ref().map_or(&*c.name, |cf| &*cf.name);
+    inner_classes(c).iter().find(|e| e.inner_class.as_deref() == Some(own))
 }
 
 fn disagree(t: &mut JThread, outer: &Class, inner: &Class) -> crate::runtime::thread::Throw {
@@ -83,7 +87,7 @@ fn enclosing_class(t: &mut JThread, c: &'static Class) -> JResult<Option<(&'stat
     let Some(e) = own_entry(c) else { return Ok(None) };
     let found = match e.outer_class.clone() {
         Some(oname) => {
-            let o = load_class_in(t, c.loader, &oname)?;
+            let o = crate::runtime::resolve::load_referenced(t, c, &oname)?;
             if !is_instance_class(o) {
                 return Err(disagree(t, o, c));
             }
