@@ -1,3 +1,4 @@
+// TIMEOUT: 240
 import java.util.Random;
 public class FloatToStringSweep {
     public static void main(String[] a) {
