@@ -838,7 +838,7 @@ fn tail(b: &[u8], n: usize) -> String {
 }
 
 /// Returns `None` if the run matches the oracle, else a readable description.
-fn compare(cfg: &Config, lines: StderrLines, limit: Duration, expected: &RunOutput, actual: &RunOutput) -> Option<String> {
+fn compare(lines: StderrLines, limit: Duration, expected: &RunOutput, actual: &RunOutput) -> Option<String> {
     let stdout_ok = expected.stdout == actual.stdout;
     let code_ok = !actual.timed_out && expected.code == actual.code;
     let (e1, a1) = (first_line(&expected.stderr), first_line(&actual.stderr));
@@ -934,7 +934,7 @@ fn run_case_inner(cfg: &Config, case: &Case) -> Outcome {
         Ok(o) => o,
         Err(e) => return Outcome::Fail(format!("  cannot run rjvm ({}): {e}\n", cfg.rjvm.display())),
     };
-    match compare(cfg, prog.stderr_lines, limit, &expected, &actual) {
+    match compare(prog.stderr_lines, limit, &expected, &actual) {
         None => Outcome::Pass,
         Some(mut d) => {
             let mut cmdline = vec![cfg.rjvm.display().to_string()];
