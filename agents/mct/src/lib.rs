@@ -84,8 +84,12 @@ impl ThreadState {
 
     /// The tree, with the bytecodes since the last event charged to the
     /// top frame (the thread's profile so far).
+    /// The shadow stack goes too: its nodes belong to the tree handed
+    /// out, and a daemon thread that runs on after the report must not
+    /// index the fresh tree with them.
     fn close(&mut self, count: u64) -> IdTree {
         self.charge(count);
+        self.stack.clear();
         std::mem::take(&mut self.tree)
     }
 }
