@@ -16,7 +16,7 @@ use crate::runtime::vm::vm;
 pub mod thread_status {
     pub const NEW: i32 = 0;
     pub const RUNNABLE: i32 = 0x0001 | 0x0004;
-    pub const SLEEPING: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0040 | 0x0020;
+    pub const SLEEPING: i32 = 0x0001 | 0x0080 | 0x0040 | 0x0020;
     pub const IN_OBJECT_WAIT: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0100;
     pub const IN_OBJECT_WAIT_TIMED: i32 = 0x0001 | 0x0080 | 0x0020 | 0x0100;
     pub const PARKED: i32 = 0x0001 | 0x0080 | 0x0010 | 0x0200;

@@ -93,7 +93,7 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn sleep_until(t: &mut JThread, deadline: std::time::Instant) -> JResult<u64> {
     loop {
-        t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
+        crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_CONDVAR_WAIT, crate::classlib::jdk::thread_status::SLEEPING);
         let pending = safepoint::blocking(t, || {
             let mut g = t.parker.lock();
             while !t.interrupt_pending.load(Ordering::SeqCst) {
@@ -103,7 +103,7 @@ fn sleep_until(t: &mut JThread, deadline: std::time::Instant) -> JResult<u64> {
             }
             t.interrupt_pending.load(Ordering::SeqCst)
         });
-        t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
+        crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_RUNNABLE, crate::classlib::jdk::thread_status::RUNNABLE);
         if pending {
             if take_interrupt(t) {
                 return Err(interrupted_exception(t, Some("sleep interrupted")));
@@ -159,7 +159,8 @@ pub(crate) fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if absolute && deadline.map(|d| d <= std::time::Instant::now()).unwrap_or(false) {
         return Ok(0);
     }
-    t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
+    let java = if deadline.is_some() { crate::classlib::jdk::thread_status::PARKED_TIMED } else { crate::classlib::jdk::thread_status::PARKED };
+    crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_CONDVAR_WAIT, java);
     safepoint::blocking(t, || {
         let mut permit = t.parker.lock();
         if !*permit && !t.interrupt_pending.load(Ordering::SeqCst) {
@@ -172,7 +173,7 @@ pub(crate) fn park0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         }
         *permit = false;
     });
-    t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
+    crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_RUNNABLE, crate::classlib::jdk::thread_status::RUNNABLE);
     Ok(0)
 }
 

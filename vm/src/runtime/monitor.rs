@@ -176,7 +176,7 @@ pub fn enter(t: &mut JThread, o: Ref) {
         };
         // Block in a safe region (a GC may run meanwhile; the monitor is
         // found by index, so moving `o` is harmless).
-        t.status.store(crate::runtime::thread::STATUS_MONITOR_WAIT, Ordering::Relaxed);
+        crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_MONITOR_WAIT, crate::classlib::jdk::thread_status::BLOCKED_ON_MONITOR_ENTER);
         crate::runtime::safepoint::enter_safe(t);
         st.entering.push(t.tidx);
         while st.owner != 0 {
@@ -188,7 +188,7 @@ pub fn enter(t: &mut JThread, o: Ref) {
         st.count = 1;
         drop(st);
         crate::runtime::safepoint::leave_safe(t);
-        t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
+        crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_RUNNABLE, crate::classlib::jdk::thread_status::RUNNABLE);
         if let Some(h) = h {
             let o = t.handle(h);
             crate::profiler::monitor_event(t, EventKind::MonitorContendedEntered, o);
@@ -302,7 +302,8 @@ fn wait_inner(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThrea
     st.waiting.push((ticket, t.tidx));
     mon.entry_cv.notify_one();
     t.waiting_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
-    t.status.store(crate::runtime::thread::STATUS_CONDVAR_WAIT, Ordering::Relaxed);
+    let java = if millis > 0 { crate::classlib::jdk::thread_status::IN_OBJECT_WAIT_TIMED } else { crate::classlib::jdk::thread_status::IN_OBJECT_WAIT };
+    crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_CONDVAR_WAIT, java);
     crate::runtime::safepoint::enter_safe(t);
     let deadline = (millis > 0).then(|| std::time::Instant::now() + std::time::Duration::from_millis(millis as u64));
     let mut was_interrupted = false;
@@ -342,7 +343,7 @@ fn wait_inner(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThrea
     st.count = saved;
     drop(st);
     crate::runtime::safepoint::leave_safe(t);
-    t.status.store(crate::runtime::thread::STATUS_RUNNABLE, Ordering::Relaxed);
+    crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_RUNNABLE, crate::classlib::jdk::thread_status::RUNNABLE);
     was_interrupted
 }
 

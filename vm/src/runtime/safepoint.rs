@@ -224,6 +224,11 @@ pub struct StoppedWorld {
 }
 
 impl StoppedWorld {
+    /// Every thread, the caller included, in registration order.
+    pub fn all(&self) -> impl Iterator<Item = *mut JThread> + '_ {
+        self.threads.iter().map(|&p| p as *mut JThread)
+    }
+
     /// Every other thread (they are stopped).
     pub fn others(&self) -> impl Iterator<Item = *mut JThread> + '_ {
         let me = self.me;

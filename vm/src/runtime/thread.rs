@@ -129,6 +129,21 @@ pub const STATUS_RUNNABLE: u8 = 1;
 pub const STATUS_MONITOR_WAIT: u8 = 2;
 pub const STATUS_CONDVAR_WAIT: u8 = 3;
 
+/// Set `t`'s state as the profiler (`status`, a JVMPI code) and, in JDK
+/// mode, `Thread.getState` (`java`: the JVMTI bits of
+/// `classlib::jdk::thread_status`, stored in the thread's `threadStatus`)
+/// see it, as HotSpot's `JavaThreadStatusChanger` does around waits.
+/// Call in the Java state (the field is written).
+pub fn set_state(t: &JThread, status: u8, java: i32) {
+    t.status.store(status, std::sync::atomic::Ordering::Relaxed);
+    let v = crate::runtime::vm::vm();
+    if v.library.is_jdk() && !t.thread_obj.is_null() {
+        static OFFSET: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        let off = *OFFSET.get_or_init(|| v.wk().thread.field_offset("threadStatus"));
+        t.thread_obj.put::<i32>(off, java);
+    }
+}
+
 /// Limit on nested interpreter entries (natives calling Java, class
 /// initialisers, string conversion), which consume the native stack.
 pub const MAX_NESTING: u32 = 2000;

@@ -20,7 +20,7 @@
 //!   nested classes, nests, records, `java.lang.reflect.Array`);
 //!   `java.lang.invoke` finds members through the same `slot` numbering
 //!   (an index into `Class::methods()` or `Class::fields`);
-//! * [`stackwalk`]: `java.lang.StackWalker`;
+//! * [`stackwalk`]: `java.lang.StackWalker`; [`thread_dump`]: other threads' stacks;
 //! * [`packages`]: the boot loader's packages.
 
 pub(crate) mod classes;
@@ -50,6 +50,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
     let t = TABLE.get_or_init(|| {
         let mut m = Table::new();
         stackwalk::register(&mut m);
+        thread_dump::register(&mut m);
         lang::register(&mut m);
         classes::register(&mut m);
         invoke::register(&mut m);
@@ -71,3 +72,5 @@ pub(crate) use reg;
 mod packages;
 /// `java.lang.StackWalker`.
 mod stackwalk;
+/// `Thread.getAllStackTraces`: all threads and their stacks.
+mod thread_dump;
