@@ -212,13 +212,7 @@ fn detach(t: &mut JThread) {
     if t.state.load(Ordering::SeqCst) == safepoint::SAFE {
         safepoint::leave_safe(t);
     }
-    crate::runtime::boot::exit_thread_object(t);
-    crate::profiler::thread_ended(t);
-    crate::runtime::vm::vm().heap.retire_tlab(t);
-    safepoint::enter_safe(t);
-    crate::profiler::detach_current(t);
-    t.pthread.store(0, Ordering::Release);
-    safepoint::unregister(t);
+    crate::runtime::boot::end_thread(t);
 }
 
 unsafe extern "C" fn detach_current_thread(_vm: *mut JavaVM) -> jint {

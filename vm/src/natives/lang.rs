@@ -584,13 +584,7 @@ fn fill_in_stack_trace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 hidden_top |= v.is_empty();
                 continue;
             }
-            let bc = if f.is_native() {
-                0
-            } else {
-                // SAFETY: frame code pointers stay valid (code is never freed).
-                let code = unsafe { &*f.code };
-                code.bc_pc.get(f.pc as usize).copied().unwrap_or(0)
-            };
+            let bc = f.bci();
             let flag = if hidden_top && v.is_empty() { crate::runtime::exceptions::BT_HIDDEN_TOP } else { 0 };
             v.push(crate::runtime::exceptions::BacktraceEntry { method: m.id, bci: bc }.encode() | flag);
             // HotSpot keeps at most MaxJavaStackTraceDepth (1024) frames.

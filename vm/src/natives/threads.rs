@@ -269,11 +269,5 @@ fn run_thread(t: &mut JThread, boot: bool) {
         }
     }
     t.pending = Ref::NULL;
-    crate::runtime::boot::exit_thread_object(t);
-    crate::profiler::thread_ended(t);
-    vm().heap.retire_tlab(t);
-    safepoint::enter_safe(t);
-    crate::profiler::detach_current(t);
-    t.pthread.store(0, Ordering::Release);
-    safepoint::unregister(t);
+    crate::runtime::boot::end_thread(t);
 }

@@ -100,13 +100,7 @@ extern "C" fn print_java_stack() {
     // SAFETY: the current thread's own JThread, which is running this native call.
     let t = unsafe { &*t };
     for f in t.frames.iter().rev() {
-        let line = if f.is_native() {
-            -2
-        } else {
-            // SAFETY: frame code pointers stay valid (decoded code is never freed).
-            let code = unsafe { &*f.code };
-            f.method.line_number(code.bc_pc.get(f.pc as usize).copied().unwrap_or(0))
-        };
+        let line = if f.is_native() { -2 } else { f.method.line_number(f.bci()) };
         eprintln!("\tat {}.{}{} (line {})", f.method.class.java_name(), f.method.name, f.method.descriptor, line);
     }
 }

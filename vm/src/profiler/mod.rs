@@ -1304,7 +1304,6 @@ pub(crate) fn new_system_thread_object(t: &mut JThread, child: &mut JThread, nam
 
 fn run_system_thread(t: &mut JThread, body: Box<dyn FnOnce() + Send>) {
     use crate::runtime::safepoint;
-    let v = crate::runtime::vm::vm();
     t.bind_os_thread();
     safepoint::leave_safe(t);
     thread_started(t);
@@ -1313,11 +1312,5 @@ fn run_system_thread(t: &mut JThread, body: Box<dyn FnOnce() + Send>) {
     safepoint::enter_safe(t);
     body();
     safepoint::leave_safe(t);
-    crate::runtime::boot::exit_thread_object(t);
-    thread_ended(t);
-    v.heap.retire_tlab(t);
-    safepoint::enter_safe(t);
-    detach_current(t);
-    t.pthread.store(0, Ordering::Release);
-    safepoint::unregister(t);
+    crate::runtime::boot::end_thread(t);
 }

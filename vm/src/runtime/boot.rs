@@ -310,6 +310,20 @@ fn thread_name(t: &JThread) -> String {
     }
 }
 
+/// A Java thread ends (called on it, in the Java state): `Thread.exit`
+/// and the joiners woken ([`exit_thread_object`]), THREAD_END, its TLAB
+/// retired, then out of the registry. Every kind of thread ends here:
+/// started by Java, the VM's system threads, attached threads.
+pub fn end_thread(t: &mut JThread) {
+    exit_thread_object(t);
+    crate::profiler::thread_ended(t);
+    vm().heap.retire_tlab(t);
+    crate::runtime::safepoint::enter_safe(t);
+    crate::profiler::detach_current(t);
+    t.pthread.store(0, Ordering::Release);
+    crate::runtime::safepoint::unregister(t);
+}
+
 /// Run `java.lang.Shutdown.shutdown()` (hooks, flushing the streams).
 pub fn shutdown(t: &mut JThread) {
     if let Ok(c) = load_class(t, "java/lang/Shutdown") {

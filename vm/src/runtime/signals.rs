@@ -341,13 +341,7 @@ fn dispatcher_main(t: &mut JThread, boot: bool, read_fd: i32) {
         }
     }
     t.pending = crate::heap::Ref::NULL;
-    crate::runtime::boot::exit_thread_object(t);
-    crate::profiler::thread_ended(t);
-    vm().heap.retire_tlab(t);
-    safepoint::enter_safe(t);
-    crate::profiler::detach_current(t);
-    t.pthread.store(0, Ordering::Release);
-    safepoint::unregister(t);
+    crate::runtime::boot::end_thread(t);
 }
 
 /// Call `jdk.internal.misc.Signal.dispatch(sig)` (the same class in both

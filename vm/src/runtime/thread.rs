@@ -38,6 +38,17 @@ impl Frame {
     pub fn is_native(&self) -> bool {
         self.code.is_null()
     }
+
+    /// The bytecode index the frame is at (what stack traces and line
+    /// numbers use); 0 for a native method.
+    pub fn bci(&self) -> u32 {
+        if self.is_native() {
+            return 0;
+        }
+        // SAFETY: frame code pointers stay valid (decoded code is never freed).
+        let code = unsafe { &*self.code };
+        code.bc_pc.get(self.pc as usize).copied().unwrap_or(0)
+    }
 }
 
 /// A Java thread's interpreter state. Its address is stable for the thread's

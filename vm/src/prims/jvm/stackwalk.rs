@@ -110,13 +110,7 @@ fn is_walker_frame(m: &Method) -> bool {
 
 /// The bytecode index of frame `i` of `t` (0 for a native method).
 fn frame_bci(t: &JThread, i: usize) -> u32 {
-    let f = &t.frames[i];
-    if f.is_native() {
-        return 0;
-    }
-    // SAFETY: frame code pointers stay valid (decoded code is never freed).
-    let code = unsafe { &*f.code };
-    code.bc_pc.get(f.pc as usize).copied().unwrap_or(0) as u32
+    t.frames[i].bci()
 }
 
 /// The offset of field `name` of `o`'s class (a JDK class whose layout the

@@ -35,20 +35,7 @@ fn vm_thread(o: Ref) -> Option<*mut JThread> {
 
 /// The frames of `t`, top first: (method id, bci).
 fn frames_of(t: &JThread) -> Vec<(u32, u32)> {
-    t.frames
-        .iter()
-        .rev()
-        .map(|f| {
-            let bci = if f.is_native() || f.code.is_null() {
-                0
-            } else {
-                // SAFETY: frame code pointers stay valid (decoded code is never freed).
-                let code = unsafe { &*f.code };
-                code.bc_pc.get(f.pc as usize).copied().unwrap_or(0)
-            };
-            (f.method.id, bci)
-        })
-        .collect()
+    t.frames.iter().rev().map(|f| (f.method.id, f.bci())).collect()
 }
 
 /// `jobjectArray JVM_GetAllThreads(JNIEnv *env, jclass dummy)`: the live
