@@ -6,6 +6,9 @@
 //! without them the test fails and says what to install (a skipped case
 //! would prove nothing).
 
+#[path = "support/libjvm.rs"]
+mod libjvm_build;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -16,6 +19,7 @@ const CASES: &[&str] = &["junit4", "asm", "bsh", "commons-lang3", "commons-cli",
 
 #[test]
 fn applications_print_what_they_print_on_hotspot() {
+    libjvm_build::ensure_jdk_libjvm();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let out = Command::new("bash")
         .current_dir(root)

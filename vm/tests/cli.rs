@@ -5,6 +5,9 @@
 //! compares the exit code and the first line of stderr (some tests compare more). Like the
 //! differential suite, these tests fail (never pass silently) when `java`/`javac` are missing.
 
+#[path = "support/libjvm.rs"]
+mod libjvm_build;
+
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read, Write};
@@ -95,6 +98,7 @@ fn run_in<A: AsRef<OsStr> + std::fmt::Debug>(exe: &Path, dir: &Path, args: &[A])
 }
 
 fn rjvm_exe() -> PathBuf {
+    libjvm_build::ensure_jdk_libjvm();
     PathBuf::from(env!("CARGO_BIN_EXE_rjvm"))
 }
 

@@ -11,6 +11,9 @@
 //! This is a `harness = false` test; see `tests/README.md` for usage, the
 //! per-program directives and the environment knobs.
 
+#[path = "support/libjvm.rs"]
+mod libjvm_build;
+
 use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::fs;
@@ -185,6 +188,9 @@ fn make_config(cli: &CliArgs) -> Config {
         Some("jdk") => vec![Classlib::Jdk],
         Some(other) => fatal(&format!("RJVM_DIFF_CLASSLIB must be embedded, jdk or both, not {other:?}")),
     };
+    if classlibs.contains(&Classlib::Jdk) && !cli.list && env_nonempty("RJVM_DIFF_RJVM").is_none() {
+        libjvm_build::ensure_jdk_libjvm();
+    }
     Config { root, java_dir, jdk_java_dir, classlibs, data_dir, out_dir, java, javac, rjvm, rjvm_extra_opts, timeout, jobs, use_oracle_cache, data_hash }
 }
 

@@ -19,6 +19,9 @@
 //! that calls JNI from its event callbacks. Like the other suites, these
 //! tests fail (never pass silently) without a C compiler or a JDK.
 
+#[path = "support/libjvm.rs"]
+mod libjvm_build;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
@@ -157,6 +160,7 @@ fn differential(name: &str) {
     // loaded machine; not reproduced since: under investigation, so that
     // variant is not part of the suite yet.)
     variants.push(vec!["-Xclasslib:jdk"]);
+    libjvm_build::ensure_jdk_libjvm();
     let oracle = run(&jdk_tool("java"), &["-Xshare:auto", "-XX:TieredStopAtLevel=1"], &dir, name, &args);
     let mut failures = Vec::new();
     for opts in &variants {
@@ -245,6 +249,7 @@ fn fatal() {
 fn rjvm_libjvm() -> &'static Path {
     static LIB: OnceLock<PathBuf> = OnceLock::new();
     LIB.get_or_init(|| {
+        libjvm_build::ensure_jdk_libjvm();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let mut cmd = Command::new(cargo);
         cmd.current_dir(root()).args(["build", "-p", "rjvm-jvm", "--message-format=json"]);

@@ -5,6 +5,9 @@
 //! profile when a signal ends the program. No timing assertions: each run waits for "ready"
 //! on the pipe (generous timeout, failing cleanly) before signalling.
 
+#[path = "support/libjvm.rs"]
+mod libjvm_build;
+
 use std::io::{BufRead, BufReader, Read};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
@@ -124,6 +127,7 @@ fn run_and_signal(exe: &Path, opts: &[&str], dir: &Path, sig: &str) -> (Ending, 
 }
 
 fn rjvm() -> &'static Path {
+    libjvm_build::ensure_jdk_libjvm();
     Path::new(env!("CARGO_BIN_EXE_rjvm"))
 }
 

@@ -147,6 +147,10 @@ impl JImage {
 }
 
 #[cfg(test)]
+#[path = "../../tests/support/libjvm.rs"]
+mod libjvm_build;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -156,6 +160,7 @@ mod tests {
             eprintln!("no JDK 17 installed: skipped");
             return;
         };
+        super::libjvm_build::ensure_jdk_libjvm();
         crate::prims::libjvm::load().expect("libjvm.so");
         let img = JImage::open(&home).expect("open image");
         assert_eq!(img.package_module("java/lang").as_deref(), Some("java.base"));
