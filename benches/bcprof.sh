@@ -70,9 +70,9 @@ timed() {
     local t0 t1 st=0
     t0=$(now)
     if [[ -n "$GNU_TIME" ]]; then
-        "$GNU_TIME" -f "%U %S" -o "$WORK/cpu" "$RJVM" "$@" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"} >"$out" 2>"$out.err" || st=$?
+        "$GNU_TIME" -f "%U %S" -o "$WORK/cpu" "$RJVM" -Xclasslib:embedded "$@" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"} >"$out" 2>"$out.err" || st=$?
     else
-        "$RJVM" "$@" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"} >"$out" 2>"$out.err" || st=$?
+        "$RJVM" -Xclasslib:embedded "$@" -cp "$CLASSES" "$prog" ${argv[@]+"${argv[@]}"} >"$out" 2>"$out.err" || st=$?
     fi
     t1=$(now)
     if [[ -n "$GNU_TIME" ]]; then

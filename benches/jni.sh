@@ -30,7 +30,7 @@ trap 'rm -rf "$WORK"' EXIT
 ${CC:-cc} -O2 -shared -fPIC -I profiler-api/include -o "$WORK/libnativecall.so" benches/jni/nativecall.c
 
 for ((r = 0; r < RUNS; r++)); do
-    "$RJVM" -Djava.library.path="$WORK" -cp "$WORK" NativeCall "$N" > "$WORK/rjvm.$r"
+    "$RJVM" -Xclasslib:embedded -Djava.library.path="$WORK" -cp "$WORK" NativeCall "$N" > "$WORK/rjvm.$r"
     "$JAVA" -Xint -Xshare:auto -Djava.library.path="$WORK" -cp "$WORK" NativeCall "$N" > "$WORK/java.$r"
 done
 

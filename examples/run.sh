@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/deps.sh
-cargo build --release -p rjvm
+cargo build --release -p rjvm -p rjvm-libjvm
 mkdir -p target/examples
 javac -d target/examples examples/Inventory.java
 prof=target/examples/java.hprof.txt

@@ -77,9 +77,10 @@ const EXTRA_USAGE: &str = "
                       path (default), of all classes, or none at link time
                       (methods are then verified before their first run)
     -Xclasslib:<embedded|jdk|jdk-home>
-                      the class library: rjvm's embedded one (default), the
-                      installed JDK 17's (found through JAVA_HOME, the java on
-                      PATH or /usr/lib/jvm), or that of the JDK 17 at <jdk-home>
+                      the class library: rjvm's embedded one, the installed
+                      JDK 17's (found through JAVA_HOME, the java on PATH or
+                      /usr/lib/jvm), or that of the JDK 17 at <jdk-home>; the
+                      default is the installed JDK 17's when there is one
     -XX:+HeapDumpOnOutOfMemoryError
                       write a heap dump (binary hprof) at the first
                       OutOfMemoryError

@@ -19,6 +19,15 @@ use std::sync::OnceLock;
 
 use rjvm_cct::{overlap, Cct};
 
+/// rjvm on the embedded class library, which these tests were written
+/// against (the default is the JDK's when one is installed); a test for JDK
+/// mode adds `-Xclasslib:jdk`, and the last `-Xclasslib:` wins.
+fn rjvm_command() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    c.arg("-Xclasslib:embedded");
+    c
+}
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -51,7 +60,7 @@ fn text(b: &[u8]) -> String {
 
 fn rjvm(opts: &[&str], main: &str) -> Output {
     let d = scratch();
-    Command::new(env!("CARGO_BIN_EXE_rjvm"))
+    rjvm_command()
         .env_remove("CLASSPATH")
         .current_dir(d.join("out"))
         .arg("-cp")
@@ -105,7 +114,19 @@ fn tree_row(report: &str, depth: usize, frame: &str) -> (u64, u64) {
 
 #[test]
 fn exact_counts_match_the_bytecode() {
-    let p = profile("mct", "", &[], "BcExact", "exact");
+    exact_counts(&[], "exact");
+}
+
+/// The program's own counts are the same on the JDK's class library (its
+/// string concatenation, exceptions and start-up are callees' or other
+/// contexts' bytecodes).
+#[test]
+fn exact_counts_match_the_bytecode_in_jdk_mode() {
+    exact_counts(&["-Xclasslib:jdk"], "exact-jdk");
+}
+
+fn exact_counts(lib: &[&str], tag: &str) {
+    let p = profile("mct", "", lib, "BcExact", tag);
     assert_eq!(p.stdout, "45 3\n");
     let w = weights(&p.collapsed);
     let main = "BcExact.main(java.lang.String[])";
@@ -171,6 +192,28 @@ fn exact_profile_is_identical_across_runs_collectors_and_agents() {
     assert!(p.collapsed == base.collapsed && p.report == base.report, "with hprof: profiles differ");
     let p = profile("mct", "", &["-Xrunbcsample:file=none,flame=none,collapsed=none,interval=777"], "BcWork", "work-bcsample");
     assert!(p.collapsed == base.collapsed && p.report == base.report, "with bcsample: profiles differ");
+}
+
+/// On the JDK's library, the contexts made of the program's own frames only
+/// are identical under every collector. (The JDK's callees are not: its weak
+/// intern caches, MethodType's among them, are cleared at each collector's
+/// own moments and re-filled, which is more bytecode; so on HotSpot too.)
+#[test]
+fn program_contexts_are_identical_across_collectors_in_jdk_mode() {
+    let own = |p: &Profile| -> BTreeMap<String, u64> {
+        weights(&p.collapsed).into_iter().filter(|(ctx, _)| ctx.split(';').all(|f| f.starts_with("BcWork"))).collect()
+    };
+    let base = profile("mct", "", &["-Xclasslib:jdk"], "BcWork", "work-jdk");
+    let base_own = own(&base);
+    assert!(base_own.len() > 20, "{base_own:?}");
+    assert!(base.collapsed.lines().any(|l| l.contains(";java.lang.")), "JDK callees are profiled too");
+    for (tag, gc) in [("work-jdk-copying", &["-Xgc:copying"][..]), ("work-jdk-gen-gcalot", &["-Xgc:generational", "-XX:+GCALot", "-XX:GCALotInterval=500"])] {
+        let mut opts = vec!["-Xclasslib:jdk"];
+        opts.extend_from_slice(gc);
+        let p = profile("mct", "", &opts, "BcWork", tag);
+        assert_eq!(p.stdout, base.stdout, "{tag}");
+        assert_eq!(own(&p), base_own, "{tag}: the program's own contexts differ");
+    }
 }
 
 #[test]

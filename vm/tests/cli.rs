@@ -1039,3 +1039,32 @@ fn jdk_class_library_runs_hello_and_uncaught_exceptions() {
     let rj = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:jdk", "-cp", "classes", "Deep"]);
     assert_eq!((hs.code, &hs.stdout, hs.err1()), (rj.code, &rj.stdout, rj.err1()), "{}", context(&args, &hs, &rj));
 }
+
+/// Without `-Xclasslib:` rjvm runs on the installed JDK 17's library, and on
+/// the embedded one when it cannot (here: its own `libjvm.so` is missing);
+/// `-version` and `-verbose:class` say which, and the program runs either way.
+#[test]
+fn default_class_library_is_the_jdk_and_falls_back_to_the_embedded_one() {
+    let f = fixture();
+    let version = |env: &[(&str, &str)]| {
+        let mut cmd = Command::new(rjvm_exe());
+        cmd.arg("-version").envs(env.iter().copied());
+        String::from_utf8_lossy(&cmd.output().unwrap().stderr).into_owned()
+    };
+    let v = version(&[]);
+    assert!(v.contains("class library: JDK 17"), "{v}");
+    let v = version(&[("RJVM_LIBJVM", "/nonexistent/libjvm.so")]);
+    assert!(v.contains("class library: embedded (jdk-stubs)"), "{v}");
+    for (env, opened) in [(None, true), (Some("/nonexistent/libjvm.so"), false)] {
+        let mut cmd = Command::new(rjvm_exe());
+        cmd.args(["-verbose:class", "-cp", "classes", "Hello", "a"]).current_dir(&f.dir);
+        if let Some(e) = env {
+            cmd.env("RJVM_LIBJVM", e);
+        }
+        let o = cmd.output().unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{out}{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(out.lines().next().unwrap_or("").contains("opened: ") && out.contains("/lib/modules"), opened, "{out}");
+        assert!(out.lines().any(|l| l.contains("Hello source:")), "{out}");
+    }
+}

@@ -27,6 +27,15 @@ use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
 
+/// rjvm on the embedded class library, which these tests were written
+/// against (the default is the JDK's when one is installed); a test for JDK
+/// mode adds `-Xclasslib:jdk`, and the last `-Xclasslib:` wins.
+fn rjvm_command() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    c.arg("-Xclasslib:embedded");
+    c
+}
+
 const COLLECTORS: [&str; 4] = ["marksweep", "compact", "copying", "generational"];
 const TIMEOUT: Duration = Duration::from_secs(120);
 const SCRUBBED_ENV: &[&str] = &["JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH"];
@@ -113,8 +122,11 @@ fn run(mut cmd: Command) -> Run {
     }
 }
 
+/// rjvm's option for the JDK's class library.
+const JDK: &str = "-Xclasslib:jdk";
+
 fn rjvm_cmd(opts: &[&str], main: &str, args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    let mut c = rjvm_command();
     c.arg("-cp").arg(classes()).args(opts).arg(main).args(args);
     c
 }
@@ -514,8 +526,16 @@ fn events_generational() {
 // ---------------------------------------------------------------------------
 
 fn stress(gc: &str) {
-    let r = rjvm(&[&format!("-Xgc:{gc}"), "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC", "-XX:GCALotInterval=50"], "Stress", &[]);
-    assert_ok(&r, &format!("Stress under {gc}"));
+    stress_on(gc, &[]);
+}
+
+/// `lib`: `-Xclasslib:jdk` for the JDK's class library, else nothing.
+fn stress_on(gc: &str, lib: &[&str]) {
+    let gc_opt = format!("-Xgc:{gc}");
+    let mut o = vec![gc_opt.as_str(), "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC", "-XX:GCALotInterval=50"];
+    o.extend_from_slice(lib);
+    let r = rjvm(&o, "Stress", &[]);
+    assert_ok(&r, &format!("Stress under {gc} {lib:?}"));
     assert_eq!(r.stdout, java_stdout(&[], "Stress", &[]), "Stress under {gc}: output differs from java");
 }
 
@@ -534,6 +554,22 @@ fn stress_copying() {
 #[test]
 fn stress_generational() {
     stress("generational");
+}
+
+/// The same on the JDK's class library: its start-up (thousands of classes,
+/// its threads, caches and references) collected every 50 allocations.
+#[test]
+fn stress_jdk_mode_marksweep_and_compact() {
+    stress_on("marksweep", &[JDK]);
+    stress_on("compact", &[JDK]);
+}
+#[test]
+fn stress_jdk_mode_copying() {
+    stress_on("copying", &[JDK]);
+}
+#[test]
+fn stress_jdk_mode_generational() {
+    stress_on("generational", &[JDK]);
 }
 
 // ---------------------------------------------------------------------------
@@ -700,15 +736,33 @@ fn oom_generational() {
 
 #[test]
 fn same_live_set_under_every_collector() {
+    same_live_set(&[]);
+}
+
+/// On the JDK's library, the program's own objects (the JDK's weak intern
+/// caches lose and re-create entries at each collector's own moments).
+#[test]
+fn same_live_set_under_every_collector_jdk_mode() {
+    same_live_set(&[JDK]);
+}
+
+fn same_live_set(lib: &[&str]) {
     let runs: Vec<(&str, LiveSet)> = thread::scope(|s| {
         let hs: Vec<_> = COLLECTORS
             .iter()
             .map(|gc| {
                 s.spawn(move || {
-                    let r = rjvm(&[&format!("-Xgc:{gc}"), "-XX:+TraceHeapEvents"], "Profile", &[]);
-                    assert_ok(&r, &format!("Profile under {gc}"));
+                    let gc_opt = format!("-Xgc:{gc}");
+                    let mut o = vec![gc_opt.as_str(), "-XX:+TraceHeapEvents"];
+                    o.extend_from_slice(lib);
+                    let r = rjvm(&o, "Profile", &[]);
+                    assert_ok(&r, &format!("Profile under {gc} {lib:?}"));
                     let ev = parse_events(&r.stderr);
-                    (*gc, replay(&ev).last_live)
+                    let mut live = replay(&ev).last_live;
+                    if !lib.is_empty() {
+                        live.retain(|(class, _), _| class.starts_with("Profile"));
+                    }
+                    (*gc, live)
                 })
             })
             .collect();
@@ -747,7 +801,14 @@ fn live_of(live: &LiveSet, class: &str) -> usize {
 /// resurrected one is left. The replay checks the whole stream against every GC_FINISH, and the
 /// VM's own shadow heap (-XX:+CheckHeapEvents) does too.
 fn reference_events(gc: &str) {
-    let r = rjvm(&[&format!("-Xgc:{gc}"), "-XX:+TraceHeapEvents", "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC"], "Refs", &[]);
+    reference_events_on(gc, &[]);
+}
+
+fn reference_events_on(gc: &str, lib: &[&str]) {
+    let gc_opt = format!("-Xgc:{gc}");
+    let mut o = vec![gc_opt.as_str(), "-XX:+TraceHeapEvents", "-XX:+CheckHeapEvents", "-XX:+VerifyAfterGC"];
+    o.extend_from_slice(lib);
+    let r = rjvm(&o, "Refs", &[]);
     assert_ok(&r, &format!("Refs under {gc}"));
     assert_eq!(r.stdout, java_stdout(&[], "Refs", &[]), "Refs under {gc}: output differs from java");
     let ev = parse_events(&r.stderr);
@@ -797,6 +858,12 @@ fn reference_events_copying() {
 #[test]
 fn reference_events_generational() {
     reference_events("generational");
+}
+/// The JDK's own `java.lang.ref` (its Reference Handler and Finalizer threads).
+#[test]
+fn reference_events_jdk_mode() {
+    reference_events_on("copying", &[JDK]);
+    reference_events_on("generational", &[JDK]);
 }
 
 /// References under GC-a-lot with the shadow heap and the verifier: the same output as java.

@@ -151,8 +151,8 @@ fn differential(name: &str) {
     let args: Vec<String> = directive("// ARGS:").map(|a| a.split_whitespace().map(String::from).collect()).unwrap_or_default();
     // A collection every 20th allocation unless the program asks for more.
     let interval = format!("-XX:GCALotInterval={}", directive("// GC-A-LOT:").unwrap_or("20"));
-    let mut variants: Vec<Vec<&str>> = vec![vec![]];
-    variants.extend(COLLECTORS.iter().map(|gc| vec![*gc, interval.as_str(), "-XX:+VerifyAfterGC"]));
+    let mut variants: Vec<Vec<&str>> = vec![vec!["-Xclasslib:embedded"]];
+    variants.extend(COLLECTORS.iter().map(|gc| vec!["-Xclasslib:embedded", *gc, interval.as_str(), "-XX:+VerifyAfterGC"]));
     // The same native library on the JDK's own class library (JNI is the
     // same ABI there; the JDK's libraries call the VM through it too).
     // (With the copying collector and a collection every 20 allocations,
@@ -339,7 +339,7 @@ fn jvmpi_agent_calls_jni() {
     assert!(st.success());
     build_c(&[src.join("jni_agent.c")], &out.join("libjni_agent.so"), true, &[]);
     for gc in ["-Xgc:generational", "-Xgc:copying", "-Xgc:compact", "-Xgc:marksweep"] {
-        let o = run(Path::new(env!("CARGO_BIN_EXE_rjvm")), &[gc, "-XX:GCALotInterval=50", "-Xrunjni_agent"], &out, "AgentProgram", &[]);
+        let o = run(Path::new(env!("CARGO_BIN_EXE_rjvm")), &["-Xclasslib:embedded", gc, "-XX:GCALotInterval=50", "-Xrunjni_agent"], &out, "AgentProgram", &[]);
         let err = text(&o.stderr);
         assert!(o.status.success(), "{gc}: {err}");
         assert_eq!(text(&o.stdout), "worker runs\nnative: dumped\n");

@@ -10,6 +10,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+/// rjvm on the embedded class library, which these tests were written
+/// against (the default is the JDK's when one is installed); a test for JDK
+/// mode adds `-Xclasslib:jdk`, and the last `-Xclasslib:` wins.
+fn rjvm_command() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    c.arg("-Xclasslib:embedded");
+    c
+}
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -82,7 +91,7 @@ fn rjvm(opts: &[String], args: &[&str]) -> Output {
 
 fn rjvm_main(main: &str, opts: &[String], args: &[&str]) -> Output {
     let d = scratch();
-    Command::new(env!("CARGO_BIN_EXE_rjvm"))
+    rjvm_command()
         .env_remove("LD_LIBRARY_PATH")
         .env_remove("CLASSPATH")
         .current_dir(d)
@@ -214,7 +223,7 @@ fn library_found_in_current_directory() {
     let cwd = d.join("cwd");
     std::fs::create_dir_all(&cwd).unwrap();
     std::fs::copy(d.join("lib/libcount_events.so"), cwd.join("libcount_events.so")).unwrap();
-    let r = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+    let r = rjvm_command()
         .env_remove("LD_LIBRARY_PATH")
         .current_dir(&cwd)
         .arg("-cp")
@@ -532,7 +541,7 @@ fn dumps_at_exit_under_every_collector() {
 fn sigquit_posts_data_dump_request() {
     use std::io::BufRead;
     let d = scratch();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+    let mut child = rjvm_command()
         .env_remove("LD_LIBRARY_PATH")
         .current_dir(d)
         .arg("-cp")
@@ -583,7 +592,7 @@ fn sigquit_posts_data_dump_request() {
 fn class_load_hook_replaces_class() {
     let d = scratch();
     let run = |agent: bool| {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+        let mut c = rjvm_command();
         c.env_remove("LD_LIBRARY_PATH").current_dir(d).arg("-cp").arg(d.join("hook"));
         if agent {
             c.arg(lib_path()).arg(format!(
@@ -697,7 +706,8 @@ fn check_spec_hprof(vm: &[&str]) -> std::collections::HashMap<String, String> {
         .find(|r| r[6] == "SitesProgram$Item" && r[4] == "300" && trace_top(r[5]).starts_with("SitesProgram.fill(SitesProgram.java:"))
         .unwrap_or_else(|| panic!("no site of the 300 kept Items: {ctx}"));
     assert_eq!(kept[2], "300", "kept Items all live: {ctx}");
-    for r in sites.iter().filter(|r| r[6].contains("SitesProgram")) {
+    // (A lambda's instance comes from the JDK's metafactory, in JDK mode.)
+    for r in sites.iter().filter(|r| r[6].contains("SitesProgram") && !r[6].contains("$$Lambda$")) {
         assert!(trace_top(r[5]).starts_with("SitesProgram"), "site {r:?} has no application trace: {ctx}");
     }
     assert!(sites.iter().any(|r| r[6] == "[LSitesProgram$Item;"), "{ctx}");
@@ -732,7 +742,7 @@ fn hprof_style_agent_with_gc_a_lot() {
 fn disable_gc_ends_in_out_of_memory() {
     for gc in ["marksweep", "compact", "copying", "generational"] {
         let d = scratch();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+        let mut child = rjvm_command()
             .current_dir(d)
             .args([lib_path(), "-Xrundisable_gc".into(), "-Xmx64m".into(), format!("-Xgc:{gc}"), "-cp".into()])
             .arg(d.join("classes"))
@@ -755,4 +765,95 @@ fn disable_gc_ends_in_out_of_memory() {
         assert_eq!(text(&r.stdout), "allocated 24 MB without collecting\n", "{gc}");
         assert!(err.contains("disable_gc: disabled=1 gc_starts=0"), "{gc}: {err}");
     }
+}
+
+// ---------------------------------------------------------------------------
+// The same agents on the JDK's own class library (`-Xclasslib:jdk`): a few
+// thousand classes, the JDK's threads, its reference handling and its
+// natives calling back into the VM, under the same checks.
+// ---------------------------------------------------------------------------
+
+const JDK: &str = "-Xclasslib:jdk";
+
+#[test]
+fn jdk_mode_counts_events() {
+    let r = rjvm(&[JDK.into(), lib_path(), "-Xruncount_events".into()], &[]);
+    let err = text(&r.stderr);
+    assert_eq!(r.status.code(), Some(0), "{err}");
+    assert_eq!(text(&r.stdout), "sum=5050\nlen=1000\n");
+    let s = summary(&err);
+    let verbose = rjvm(&[JDK.into(), "-verbose:class".into()], &[]);
+    let loaded = text(&verbose.stdout).lines().filter(|l| l.contains("[class,load]") && !l.contains("opened:")).count() as i64;
+    assert!(loaded >= 400, "{}", text(&verbose.stdout));
+    assert!(s["classes"] >= loaded, "{loaded} classes loaded; {err}");
+    assert!(s["methods"] > 5000, "{err}");
+    assert_eq!(s["gc"], s["gc_finish"], "{err}");
+    assert_eq!((s["init_done"], s["shut_down"], s["bad"]), (1, 1, 0), "{err}");
+}
+
+#[test]
+fn jdk_mode_heap_events_under_every_collector() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        heap_events_under(gc, &[JDK]);
+    }
+}
+
+#[test]
+fn jdk_mode_heap_events_with_references() {
+    for gc in ["marksweep", "copying"] {
+        let opts: Vec<String> = vec![JDK.into(), format!("-Xgc:{gc}"), "-XX:GCALotInterval=300".into(), lib_path(), "-Xrunheap_check".into()];
+        let r = rjvm_main("RefProgram", &opts, &[]);
+        let err = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(0), "{gc}: {err}");
+        assert_eq!(text(&r.stdout), "weak cleared=100 phantoms=100 cache=0 finalized=true soft=100\n", "{gc}: {err}");
+        let s = summary_of(&err, "heap_check: allocs=");
+        assert!(!err.contains("MISMATCH"), "{gc}: {err}");
+        assert_eq!((s["mismatches"], s["bad"]), (0, 0), "{gc}: {err}");
+        assert!(s["gcs"] >= 2 && s["checks"] == s["gcs"], "{gc}: {err}");
+    }
+}
+
+#[test]
+fn jdk_mode_method_and_monitor_events() {
+    for gc in ["generational", "copying"] {
+        let s = method_events(&[JDK, &format!("-Xgc:{gc}")], "count=MethodProgram.leaf");
+        assert_eq!(s["calls"], 2666, "{gc}");
+        assert_eq!(s["entries"], s["exits"] + s["open_frames"], "{gc}");
+        assert_eq!((s["method_class_ok"], s["rungc_ok"], s["cpu_ok"]), (1, 1, 1), "{gc}: {s:?}");
+        assert_eq!(s["contended_enter"], s["contended_entered"], "{gc}");
+        assert!(s["contended_enter"] > 0 && s["sleeps"] >= 401, "{gc}: {s:?}");
+        assert_eq!(s["waits"] + s["sleeps"], s["waited"] + s["open_waits"], "{gc}: {s:?}");
+    }
+}
+
+#[test]
+fn jdk_mode_dumps_under_every_collector() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        let r = rjvm_main("MethodProgram", &[JDK.into(), lib_path(), "-Xrundump_check".into(), format!("-Xgc:{gc}")], &[]);
+        let err = text(&r.stderr);
+        assert!(r.status.success(), "{gc}: {err}");
+        let d = dump_summaries(&err);
+        assert_eq!(d.len(), 1, "{err}");
+        check_dump(&d[0], &err);
+    }
+}
+
+#[test]
+fn jdk_mode_hprof_style_agent_under_every_collector() {
+    for gc in ["marksweep", "compact", "copying", "generational"] {
+        check_spec_hprof(&[JDK, &format!("-Xgc:{gc}")]);
+    }
+    let s = check_spec_hprof(&[JDK, "-Xgc:generational", "-XX:+GCALot", "-XX:GCALotInterval=100"]);
+    assert!(num(&s, "frees") > 0 && num(&s, "moves") > 0, "{s:?}");
+}
+
+#[test]
+fn jdk_mode_system_thread_and_request_event() {
+    let r = rjvm_main("SpinProgram", &[JDK.into(), lib_path(), "-Xrunsystem_thread".into()], &[]);
+    let err = text(&r.stderr);
+    assert!(r.status.success(), "rjvm failed: {err}");
+    let s = summary_of(&err, "system_thread: early=");
+    assert_eq!((s["early"], s["create"], s["iterations"], s["done"]), (-1, 0, 20, 1), "{err}");
+    assert!(s["nonempty"] >= 10 && s["has_run"] >= 10, "{err}");
+    assert_eq!((s["class_req"], s["thread_req"], s["fail"], s["notavail"], s["bad"]), (1, 1, -1, 1, 0), "{err}");
 }

@@ -42,8 +42,8 @@ pub struct JdkLibrary {
 /// What `-Xclasslib:` asked for.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub enum Choice {
-    /// No option: the embedded library (JDK mode becomes the default once it
-    /// passes the whole differential suite).
+    /// No option: the JDK's library when a JDK 17 is found (as `FindJdk`) and
+    /// rjvm's `libjvm.so` is installed beside it, else the embedded library.
     #[default]
     Default,
     Embedded,
@@ -58,7 +58,11 @@ impl Choice {
     /// "embedded (jdk-stubs)" or "OpenJDK 17.0.15 (/usr/lib/jvm/...)".
     pub fn describe(&self) -> String {
         let home = match self {
-            Choice::Default | Choice::Embedded => return "embedded (jdk-stubs)".to_string(),
+            Choice::Embedded => return "embedded (jdk-stubs)".to_string(),
+            Choice::Default => match find_jdk17(None).filter(|_| crate::prims::libjvm::is_installed()) {
+                Some(h) => h,
+                None => return "embedded (jdk-stubs)".to_string(),
+            },
             Choice::FindJdk => match find_jdk17(None) {
                 Some(h) => h,
                 None => return "jdk (none found)".to_string(),
@@ -86,7 +90,13 @@ impl Library {
     /// Open the library the command line chose.
     pub fn open(choice: &Choice) -> Result<Library, String> {
         let home = match choice {
-            Choice::Default | Choice::Embedded => return Ok(Library::Embedded(crate::boot_archive())),
+            Choice::Embedded => return Ok(Library::Embedded(crate::boot_archive())),
+            // JDK mode needs both a JDK 17 and rjvm's libjvm.so (the JDK's
+            // natives link against it); without either, the embedded library.
+            Choice::Default => match find_jdk17(None).filter(|_| crate::prims::libjvm::load().is_ok()) {
+                Some(home) => home,
+                None => return Ok(Library::Embedded(crate::boot_archive())),
+            },
             Choice::FindJdk => find_jdk17(None).ok_or_else(|| {
                 "-Xclasslib:jdk: no JDK 17 found (looked at JAVA_HOME, the java on PATH and /usr/lib/jvm)".to_string()
             })?,

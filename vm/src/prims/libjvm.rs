@@ -55,6 +55,11 @@ unsafe extern "C" fn lookup(name: *const c_char) -> *const c_void {
     super::jvm::lookup(name).unwrap_or(std::ptr::null())
 }
 
+/// Whether rjvm's `libjvm.so` is where `load` looks (without loading it).
+pub fn is_installed() -> bool {
+    locate().is_some_and(|p| p.is_file())
+}
+
 /// Load and bind `libjvm.so` (once per process).
 pub fn load() -> Result<(), String> {
     LOADED
