@@ -62,7 +62,31 @@ fn kill(child: &Child, sig: &str) {
 
 /// Run `exe opts SignalHooks` in `dir`, wait for "ready", send `sig`, wait for the end.
 fn run_and_signal(exe: &Path, opts: &[&str], dir: &Path, sig: &str) -> (Ending, String) {
-    let mut child = Command::new(exe)
+    run_and_signals(exe, opts, dir, &[sig], None)
+}
+
+/// `run_and_signal` with several signals, sent in order, and `ignored` (a
+/// signal number) inherited as ignored, as `nohup` or a shell's background
+/// job leaves SIGHUP or SIGINT. Every other shutdown signal starts with its
+/// default action whatever this test process inherited: a VM keeps a signal
+/// it found ignored ignored (HotSpot does), so the tests must not depend on
+/// how they were started.
+fn run_and_signals(exe: &Path, opts: &[&str], dir: &Path, sigs: &[&str], ignored: Option<i32>) -> (Ending, String) {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = Command::new(exe);
+    // SAFETY: between fork and exec only signal(2), async-signal-safe, runs.
+    unsafe {
+        cmd.pre_exec(move || {
+            for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT] {
+                libc::signal(s, libc::SIG_DFL);
+            }
+            if let Some(s) = ignored {
+                libc::signal(s, libc::SIG_IGN);
+            }
+            Ok(())
+        });
+    }
+    let mut child = cmd
         .env_remove("LD_LIBRARY_PATH")
         .env_remove("CLASSPATH")
         .env_remove("JAVA_TOOL_OPTIONS")
@@ -108,7 +132,9 @@ fn run_and_signal(exe: &Path, opts: &[&str], dir: &Path, sig: &str) -> (Ending, 
         let _ = child.wait();
         panic!("{} {opts:?}: first line {first:?}, not \"ready\"; stderr:\n{}", exe.display(), err_reader.join().unwrap());
     }
-    kill(&child, sig);
+    for sig in sigs {
+        kill(&child, sig);
+    }
     let start = Instant::now();
     let status = loop {
         if let Some(st) = child.try_wait().expect("wait") {
@@ -117,7 +143,7 @@ fn run_and_signal(exe: &Path, opts: &[&str], dir: &Path, sig: &str) -> (Ending, 
         if start.elapsed() > TIMEOUT {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("{} {opts:?}: still running {TIMEOUT:?} after SIG{sig}; stderr:\n{}", exe.display(), err_reader.join().unwrap());
+            panic!("{} {opts:?}: still running {TIMEOUT:?} after {sigs:?}; stderr:\n{}", exe.display(), err_reader.join().unwrap());
         }
         std::thread::sleep(Duration::from_millis(20));
     };
@@ -163,6 +189,19 @@ fn sighup_runs_hooks_and_exits_129() {
 #[test]
 fn xrs_keeps_the_default_action() {
     compare("TERM", &["-Xrs"]);
+}
+
+/// A shutdown signal inherited as ignored stays ignored (`nohup`, a shell's
+/// background job): SIGINT then SIGTERM end the program as SIGTERM alone does.
+#[test]
+fn an_inherited_ignored_signal_stays_ignored() {
+    let dir = classes();
+    let (hs, hs_err) = run_and_signals(&jdk_tool("java"), &[], dir, &["INT", "TERM"], Some(libc::SIGINT));
+    assert_eq!(hs.code, Some(143), "HotSpot: {hs:?} {hs_err}");
+    for lib in ["-Xclasslib:embedded", "-Xclasslib:jdk"] {
+        let (rj, rj_err) = run_and_signals(rjvm(), &[lib], dir, &["INT", "TERM"], Some(libc::SIGINT));
+        assert_eq!(rj, hs, "{lib}\nrjvm stderr:\n{rj_err}");
+    }
 }
 
 /// The oracle itself: what the tests above compare against is what the issue describes.
