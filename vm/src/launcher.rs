@@ -81,6 +81,10 @@ const EXTRA_USAGE: &str = "
                       JDK 17's (found through JAVA_HOME, the java on PATH or
                       /usr/lib/jvm), or that of the JDK 17 at <jdk-home>; the
                       default is the installed JDK 17's when there is one
+    --add-exports, --add-opens, --add-reads, --add-modules, --limit-modules,
+    --patch-module, -p/--module-path, --upgrade-module-path <value>
+                      the module system's options, as java takes them (on the
+                      JDK's library; the embedded one has no module system)
     -XX:+HeapDumpOnOutOfMemoryError
                       write a heap dump (binary hprof) at the first
                       OutOfMemoryError
@@ -187,6 +191,17 @@ pub struct Command {
     pub agents: Vec<crate::profiler::agents::AgentSpec>,
     /// `-Xms` was given (a small `-Xmx` then is an error, not a default).
     pub initial_explicit: bool,
+    /// A `-Djdk.module.*` the module options own was ignored.
+    pub ignored_module_property: bool,
+}
+
+impl Command {
+    /// The warnings HotSpot prints once its options are parsed.
+    pub fn warn_after_parsing(&self) {
+        if self.ignored_module_property {
+            write_stderr(b"OpenJDK 64-Bit Server VM warning: Ignoring system property options whose names match the '-Djdk.module.*'. names that are reserved for internal use.\n");
+        }
+    }
 }
 
 /// A memory size as HotSpot reads it (`Arguments::atojulong`): decimal or
@@ -304,6 +319,16 @@ pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
             }
             "-showversion" => c.version = Some(Version::Show(Stream::Err)),
             "--show-version" => c.version = Some(Version::Show(Stream::Out)),
+            _ if MODULE_OPTIONS_WITH_VALUE.contains(&a) => {
+                i += 1;
+                let Some(v) = argv.get(i) else {
+                    return Err(usage_error(&format!("Error: {a} requires {} specification", if a == "-p" || a.ends_with("-path") { "module path" } else { "modules" })));
+                };
+                let name = if a == "-p" { "--module-path" } else { a };
+                let mut joined = std::ffi::OsString::from(format!("{name}="));
+                joined.push(v);
+                apply_option(&mut c, &joined)?;
+            }
             _ => apply_option(&mut c, raw)?,
         }
         i += 1;
@@ -317,6 +342,7 @@ pub fn parse(argv: &[OsString]) -> Result<Command, Exit> {
     }
     let cp = cp.or_else(|| std::env::var_os("CLASSPATH")).unwrap_or_else(|| ".".into());
     c.options.classpath = expand_class_path(&cp);
+    c.warn_after_parsing();
     Ok(c)
 }
 
@@ -347,7 +373,27 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
             if k.is_empty() {
                 return Err(bad_option(&format!("Error: Invalid system property: {a}")));
             }
-            c.options.properties.push((k.to_string(), v.to_string()));
+            if is_internal_module_property(k) {
+                // HotSpot's warning, once, at the end of parsing.
+                c.ignored_module_property = true;
+            } else {
+                c.options.properties.push((k.to_string(), v.to_string()));
+            }
+        }
+        _ if a.starts_with("--illegal-access=") => {
+            write_stderr(format!("OpenJDK 64-Bit Server VM warning: Ignoring option {a}; support was removed in 17.0\n").as_bytes());
+        }
+        _ if module_option(a).is_some() => {
+            let (prop, indexed, value) = module_option(a).unwrap_or_default();
+            let props = &mut c.options.module_properties;
+            if indexed {
+                let n = props.iter().filter(|(k, _)| k.strip_prefix(prop).is_some_and(|r| r.starts_with('.'))).count();
+                props.push((format!("{prop}.{n}"), value.to_string()));
+            } else {
+                // A later --module-path (or --limit-modules) replaces an earlier one.
+                props.retain(|(k, _)| k != prop);
+                props.push((prop.to_string(), value.to_string()));
+            }
         }
         _ if a.starts_with("-Xmx") => match parse_size(&a[4..]) {
             Some(0) | None => return Err(bad_option(&format!("Invalid maximum heap size: {a}"))),
@@ -394,6 +440,48 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
         _ => return Err(bad_option(&format!("Unrecognized option: {a}"))),
     }
     Ok(())
+}
+
+/// The launcher options of the module system that take a value, in the form
+/// `JNI_CreateJavaVM` gets them (`--add-exports=<value>`; the launcher joins
+/// `--add-exports <value>`): `(property, indexed, value)`.
+fn module_option(a: &str) -> Option<(&'static str, bool, &str)> {
+    const OPTIONS: &[(&str, &str, bool)] = &[
+        ("--add-exports=", "jdk.module.addexports", true),
+        ("--add-opens=", "jdk.module.addopens", true),
+        ("--add-reads=", "jdk.module.addreads", true),
+        ("--add-modules=", "jdk.module.addmods", true),
+        ("--patch-module=", "jdk.module.patch", true),
+        ("--enable-native-access=", "jdk.module.enable.native.access", true),
+        ("--limit-modules=", "jdk.module.limitmods", false),
+        ("--module-path=", "jdk.module.path", false),
+        ("--upgrade-module-path=", "jdk.module.upgrade.path", false),
+    ];
+    OPTIONS.iter().find_map(|&(opt, prop, indexed)| a.strip_prefix(opt).map(|v| (prop, indexed, v)))
+}
+
+/// The module options written `--opt value` (and `-p value`), which the
+/// launcher turns into `--opt=value`.
+const MODULE_OPTIONS_WITH_VALUE: &[&str] = &[
+    "--add-exports",
+    "--add-opens",
+    "--add-reads",
+    "--add-modules",
+    "--patch-module",
+    "--enable-native-access",
+    "--limit-modules",
+    "--module-path",
+    "-p",
+    "--upgrade-module-path",
+];
+
+/// HotSpot's `Arguments::is_internal_module_property`: `-D` of these is
+/// ignored (with a warning), since the module options own them.
+fn is_internal_module_property(k: &str) -> bool {
+    let Some(rest) = k.strip_prefix("jdk.module.") else { return false };
+    ["addexports", "addreads", "addopens", "patch", "addmods", "limitmods", "path", "upgrade.path", "enable.native.access"]
+        .iter()
+        .any(|s| rest.strip_prefix(s).is_some_and(|r| r.is_empty() || r.starts_with('.') || r.starts_with('=')))
 }
 
 /// A `-XX:` option (`name` after the prefix; `raw` for a path value, kept

@@ -162,6 +162,37 @@ const SOURCES: &[(&str, &str)] = &[
     ),
     ("NoMain.java", "public class NoMain {\n    static void main() {\n    }\n}\n"),
     (
+        "Modules.java",
+        r#"import java.lang.reflect.Method;
+
+// Compiled with --release 8: the module API through reflection.
+public class Modules {
+    public static void main(String[] args) throws Exception {
+        java.lang.reflect.Field f = String.class.getDeclaredField("value");
+        try {
+            f.setAccessible(true);
+            System.out.println("java.lang opened: " + java.lang.reflect.Array.getLength(f.get("abc")));
+        } catch (RuntimeException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage().replaceAll("@[0-9a-f]+", "@"));
+        }
+        Class<?> moduleClass = Class.forName("java.lang.Module");
+        Method getModule = Class.class.getMethod("getModule");
+        Object nio = getModule.invoke(Class.forName("sun.nio.ch.Util"));
+        Object mine = getModule.invoke(Modules.class);
+        Method isExported = moduleClass.getMethod("isExported", String.class, moduleClass);
+        System.out.println("sun.nio.ch exported: " + isExported.invoke(nio, "sun.nio.ch", mine));
+        Class<?> layer = Class.forName("java.lang.ModuleLayer");
+        Object boot = layer.getMethod("boot").invoke(null);
+        Method find = layer.getMethod("findModule", String.class);
+        for (String m : new String[] {"java.sql", "java.desktop"}) {
+            System.out.println(m + ": " + ((java.util.Optional<?>) find.invoke(boot, m)).isPresent());
+        }
+        System.out.println("property: " + System.getProperty("jdk.module.addopens.0"));
+    }
+}
+"#,
+    ),
+    (
         "Props.java",
         // The class path, a property and the arguments as UTF-16 code units; "load:X" loads X.
         r#"public class Props {
@@ -1038,6 +1069,34 @@ fn jdk_class_library_runs_hello_and_uncaught_exceptions() {
     let hs = run_in(&f.java, &f.dir, &args);
     let rj = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:jdk", "-cp", "classes", "Deep"]);
     assert_eq!((hs.code, &hs.stdout, hs.err1()), (rj.code, &rj.stdout, rj.err1()), "{}", context(&args, &hs, &rj));
+}
+
+/// The module system's launcher options (`--add-opens`, `--add-exports`,
+/// `--add-modules`, `--limit-modules`, `--add-reads`, `--patch-module`,
+/// `--module-path`/`-p`, both `--opt value` and `--opt=value`) reach the
+/// JDK's ModuleBootstrap as HotSpot passes them; its errors end start-up as
+/// HotSpot's do; `-Djdk.module.*` and `--illegal-access` are ignored with
+/// HotSpot's warnings.
+#[test]
+fn module_system_options() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["--add-opens", "java.base/java.lang=ALL-UNNAMED"],
+        &["--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-exports", "java.base/sun.nio.ch=ALL-UNNAMED"],
+        &["--add-modules", "java.sql"],
+        &["--limit-modules", "java.base,java.sql"],
+        &["--add-modules=java.nosuch"],
+        &["--add-exports=bad"],
+        &["--add-reads", "java.base=ALL-UNNAMED", "--patch-module", "java.base=nothing"],
+        &["-p", "cp", "--add-modules", "ALL-MODULE-PATH"],
+        &["-Djdk.module.addopens.0=java.base/java.lang=ALL-UNNAMED"],
+        &["--illegal-access=permit"],
+    ];
+    for opts in cases {
+        let mut args: Vec<&str> = opts.to_vec();
+        args.extend(["-cp", "classes", "Modules"]);
+        same_output(&args);
+    }
 }
 
 /// Without `-Xclasslib:` rjvm runs on the installed JDK 17's library, and on

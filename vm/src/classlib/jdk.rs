@@ -83,7 +83,8 @@ pub fn vm_properties() -> Vec<(String, String)> {
         ("sun.java.launcher".into(), "SUN_STANDARD".into()),
         ("sun.management.compiler".into(), "".into()),
     ];
-    for (k, val) in &v.options.properties {
+    // The module options reach ModuleBootstrap as these (it removes them).
+    for (k, val) in v.options.properties.iter().chain(&v.options.module_properties) {
         p.retain(|(pk, _)| pk != k);
         p.push((k.clone(), val.clone()));
     }
@@ -199,11 +200,13 @@ pub fn initialize(t: &mut JThread) -> JResult<()> {
         let k = load_class(t, c)?;
         ensure_initialized(t, k)?;
     }
-    // Phase 2: the module system (returns 0 on success; it reports its own
-    // errors when asked to print them).
-    let r = static_call(t, "java/lang/System", "initPhase2", "(ZZ)I", &[1, 1])?;
+    // Phase 2: the module system (returns 0 on success). As HotSpot calls
+    // it (printToStderr = DisplayVMOutputToStderr, off; printStackTrace =
+    // -Xlog:init, off): a failure is reported by the JDK on standard output,
+    // "Error occurred during initialization of boot layer" and the
+    // exception's toString, and the VM exits with 1 without more.
+    let r = static_call(t, "java/lang/System", "initPhase2", "(ZZ)I", &[0, 0])?;
     if r as i32 != 0 {
-        crate::natives::io::write_stderr(b"Error occurred during initialization of boot layer\n");
         std::process::exit(1);
     }
     static_call(t, "java/lang/System", "initPhase3", "()V", &[])?;

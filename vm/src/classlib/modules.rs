@@ -22,6 +22,12 @@ static PACKAGES: Mutex<Option<HashMap<(u32, String), usize>>> = Mutex::new(None)
 static VERSIONS: Mutex<Option<HashMap<usize, String>>> = Mutex::new(None);
 /// The boot loader's unnamed module (`JVM_SetBootLoaderUnnamedModule`).
 static BOOT_UNNAMED: Mutex<usize> = Mutex::new(0);
+/// `java.base` is defined: until then every boot class's module is unknown
+/// (null), even once the boot loader's unnamed module exists, as in HotSpot
+/// (`ModuleEntryTable::javabase_defined`). Code that runs that early (a
+/// lambda in `ModulePatcher` under `--patch-module`) relies on it: both
+/// sides of an access check have no module, and access is granted.
+static JAVA_BASE_DEFINED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn field(o: Ref, name: &str) -> Option<usize> {
     o.class().find_field_by_name(name).map(|f| f.offset as usize)
@@ -45,6 +51,7 @@ pub fn define(t: &mut crate::runtime::thread::JThread, module: Ref, version: Opt
     }
     let name = field(module, "name").map(|o| crate::runtime::strings::rust_string(module.get_ref(o))).unwrap_or_default();
     if name == "java.base" {
+        JAVA_BASE_DEFINED.store(true, std::sync::atomic::Ordering::Release);
         // The mirrors made before java.base existed.
         let v = vm();
         for i in 0..v.class_table.len() {
@@ -71,6 +78,9 @@ fn module_of(c: &'static Class) -> Ref {
     }
     let pkg = if e.is_primitive() { "java/lang" } else { e.name.rsplit_once('/').map(|(p, _)| p).unwrap_or("") };
     let ld = if e.is_primitive() { crate::runtime::loaders::boot() } else { e.loader };
+    if ld.is_boot() && !JAVA_BASE_DEFINED.load(std::sync::atomic::Ordering::Acquire) {
+        return Ref::NULL;
+    }
     if let Some(&g) = PACKAGES.lock().as_ref().and_then(|m| m.get(&(ld.id, pkg.to_string()))) {
         return resolve(g);
     }

@@ -341,6 +341,7 @@ unsafe fn init_options(a: &JavaVMInitArgs) -> Result<crate::launcher::Command, c
     if c.options.initial_heap > c.options.max_heap {
         c.options.initial_heap = c.options.max_heap;
     }
+    c.warn_after_parsing();
     Ok(c)
 }
 

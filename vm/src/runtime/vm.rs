@@ -60,6 +60,13 @@ pub struct VmOptions {
     /// `-Xrs` (`-XX:+ReduceSignalUsage`): no Signal Dispatcher; SIGINT,
     /// SIGTERM, SIGHUP and SIGQUIT keep their default disposition.
     pub reduce_signal_usage: bool,
+    /// The module system's options (`--add-exports`, `--add-opens`,
+    /// `--add-reads`, `--add-modules`, `--patch-module`, `--limit-modules`,
+    /// `--module-path`, `--upgrade-module-path`, `--enable-native-access`),
+    /// as the internal `jdk.module.*` properties HotSpot hands the JDK's
+    /// `ModuleBootstrap` (indexed ones numbered from 0 per option). The
+    /// embedded library has no module system and ignores them.
+    pub module_properties: Vec<(String, String)>,
 }
 
 impl Default for VmOptions {
@@ -67,6 +74,7 @@ impl Default for VmOptions {
         VmOptions {
             classpath: vec![PathBuf::from(".")],
             properties: Vec::new(),
+            module_properties: Vec::new(),
             max_heap: 2 << 30,
             initial_heap: 8 << 20,
             stack_size: 2 << 20,
