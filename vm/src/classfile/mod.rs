@@ -23,7 +23,7 @@ pub use constant_pool::{Constant, ConstantPool, MemberRef};
 pub use descriptor::{
     parse_field_descriptor, parse_method_descriptor, FieldType, MethodDescriptor,
 };
-pub use parser::{parse, parse_named};
+pub use parser::{parse, parse_named, parse_trusted};
 
 pub const ACC_PUBLIC: u16 = 0x0001;
 pub const ACC_PRIVATE: u16 = 0x0002;

@@ -145,12 +145,28 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile> {
 /// been read).  Without it, messages name the class only once its
 /// this_class entry has been read.
 pub fn parse_named(bytes: &[u8], expected_name: Option<&str>) -> Result<ClassFile> {
+    parse_with(bytes, expected_name, false)
+}
+
+/// Like [`parse_named`], for a class of the boot loader (the class
+/// library's own, unless `-Xverify:all`): the checks of names and
+/// descriptors for legality (JVMS 4.2, 4.3) and of duplicate members are
+/// skipped, as HotSpot's `ClassFileParser` skips them when `_need_verify` is
+/// false (`BytecodeVerificationLocal`). Every structural check (lengths,
+/// indices, constant kinds, flags, code attributes) stays: it is what keeps
+/// the rest of the VM safe from a malformed file.
+pub fn parse_trusted(bytes: &[u8], expected_name: Option<&str>) -> Result<ClassFile> {
+    parse_with(bytes, expected_name, true)
+}
+
+fn parse_with(bytes: &[u8], expected_name: Option<&str>, trusted: bool) -> Result<ClassFile> {
     let mut p = Parser {
         bytes,
         name: expected_name.map(Arc::from),
         expected: expected_name.map(Arc::from),
         major: 0,
         minor: 0,
+        trusted,
     };
     p.parse()
 }
@@ -167,6 +183,9 @@ struct Parser<'a> {
     expected: Option<Arc<str>>,
     major: u16,
     minor: u16,
+    /// A boot class: no legality checks of names and descriptors, no
+    /// duplicate-member checks (see [`parse_trusted`]).
+    trusted: bool,
 }
 
 /// Constant pool as read by the first (structural) pass: Utf8 entries are
@@ -489,7 +508,7 @@ impl<'a> Parser<'a> {
             }
             interfaces.push(iname);
         }
-        if let Some(dup) = first_duplicate(interfaces.iter().map(|s| &**s)) {
+        if let Some(dup) = (!self.trusted).then(|| first_duplicate(interfaces.iter().map(|s| &**s))).flatten() {
             return Err(self.err(format!("Duplicate interface name \"{}\"", dup)));
         }
 
@@ -500,11 +519,7 @@ impl<'a> Parser<'a> {
         for _ in 0..fields_count {
             fields.push(self.parse_field(&mut r, &cp, is_interface)?);
         }
-        if let Some((n, d)) = first_duplicate(
-            fields
-                .iter()
-                .map(|f: &FieldInfo| (&*f.name, &*f.descriptor)),
-        ) {
+        if let Some((n, d)) = (!self.trusted).then(|| first_duplicate(fields.iter().map(|f: &FieldInfo| (&*f.name, &*f.descriptor)))).flatten() {
             return Err(self.err(format!(
                 "Duplicate field name \"{}\" with signature \"{}\"",
                 n, d
@@ -518,11 +533,7 @@ impl<'a> Parser<'a> {
         for _ in 0..methods_count {
             methods.push(self.parse_method(&mut r, &cp, is_interface)?);
         }
-        if let Some((n, d)) = first_duplicate(
-            methods
-                .iter()
-                .map(|m: &MethodInfo| (&*m.name, &*m.descriptor)),
-        ) {
+        if let Some((n, d)) = (!self.trusted).then(|| first_duplicate(methods.iter().map(|m: &MethodInfo| (&*m.name, &*m.descriptor)))).flatten() {
             return Err(self.err(format!(
                 "Duplicate method name \"{}\" with signature \"{}\"",
                 n, d
@@ -653,6 +664,9 @@ impl<'a> Parser<'a> {
 
     fn check_member_name(&self, cp: &ConstantPool, index: u16, nt: u16, field: bool) -> Result<()> {
         let (name, desc) = self.nat_at(cp, nt)?;
+        if self.trusted {
+            return Ok(());
+        }
         if field {
             if !is_valid_unqualified_name(name) {
                 return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
@@ -708,7 +722,7 @@ impl<'a> Parser<'a> {
                 | Constant::Double(_) => {}
                 Constant::Class(n) => {
                     let s = self.utf8_at(cp, n)?;
-                    if !is_valid_class_name(s) {
+                    if !self.trusted && !is_valid_class_name(s) {
                         return Err(self.err(format!("Illegal class name \"{}\"", s)));
                     }
                 }
@@ -730,7 +744,7 @@ impl<'a> Parser<'a> {
                 Constant::MethodHandle(kind, r) => self.check_method_handle(cp, i, kind, r)?,
                 Constant::MethodType(d) => {
                     let s = self.utf8_at(cp, d)?;
-                    if check_method_descriptor(s).is_none() {
+                    if !self.trusted && check_method_descriptor(s).is_none() {
                         return Err(self.err(format!("Illegal method type descriptor \"{}\"", s)));
                     }
                 }
@@ -739,6 +753,9 @@ impl<'a> Parser<'a> {
                 }
                 Constant::InvokeDynamic(_, nt) => {
                     let (name, desc) = self.nat_at(cp, nt)?;
+                    if self.trusted {
+                        continue;
+                    }
                     if !is_valid_method_name(name) || name.starts_with('<') {
                         return Err(
                             self.err_in_class(format!("Illegal method name \"{}\"", name), "")
@@ -992,12 +1009,12 @@ impl<'a> Parser<'a> {
                 let bad = if matches!(cp.get(name_index), Ok(Constant::Utf8(_))) { ("Signature", desc_index) } else { ("Name", name_index) };
                 return Err(self.err(format!("{} index {} in {} has bad constant type", bad.0, bad.1, table)));
             };
-            if !is_valid_unqualified_name(name) {
+            if !self.trusted && !is_valid_unqualified_name(name) {
                 return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
             }
             let mut extra = 0;
             if !types {
-                if check_field_descriptor(descriptor).is_none() {
+                if !self.trusted && check_field_descriptor(descriptor).is_none() {
                     return Err(self.err_in_class(format!("Field \"{}\"", name), &format!(" has illegal signature \"{}\"", descriptor)));
                 }
                 extra = u32::from(&**descriptor == "J" || &**descriptor == "D");
@@ -1026,7 +1043,7 @@ impl<'a> Parser<'a> {
             return Err(self.err(format!("Invalid constant pool index {} for field name", name_index)));
         };
         let name = name.clone();
-        if !is_valid_unqualified_name(&name) {
+        if !self.trusted && !is_valid_unqualified_name(&name) {
             return Err(self.err_in_class(format!("Illegal field name \"{}\"", name), ""));
         }
         let desc_index = r.u2()?;
@@ -1034,7 +1051,7 @@ impl<'a> Parser<'a> {
             return Err(self.err(format!("Invalid constant pool index {} for field signature", desc_index)));
         };
         let descriptor = descriptor.clone();
-        if check_field_descriptor(&descriptor).is_none() {
+        if !self.trusted && check_field_descriptor(&descriptor).is_none() {
             return Err(self.err_in_class(
                 format!("Field \"{}\"", name),
                 &format!(" has illegal signature \"{}\"", descriptor),
@@ -1107,7 +1124,7 @@ impl<'a> Parser<'a> {
             return Err(self.err(format!("Illegal constant pool index {} for method name", name_index)));
         };
         let name = name.clone();
-        if !is_valid_method_name(&name) {
+        if !self.trusted && !is_valid_method_name(&name) {
             return Err(self.err_in_class(format!("Illegal method name \"{}\"", name), ""));
         }
         let desc_index = r.u2()?;

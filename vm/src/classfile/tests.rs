@@ -844,6 +844,32 @@ fn method_handle_rules() {
     );
 }
 
+/// A boot class gets HotSpot's relaxed checks: illegal names and
+/// descriptors pass, structural errors do not.
+#[test]
+fn trusted_classes_skip_legality_checks_only() {
+    let mk = |tag: u8, name: &str, desc: &str| {
+        let mut b = ClassBuilder::new("Foo");
+        b.cp.member(tag, "Foo", name, desc);
+        b.build()
+    };
+    for (tag, name, desc) in [(9, "a.b", "I"), (9, "x", "()V"), (10, "m", "I"), (10, "a<b", "()V")] {
+        let bytes = mk(tag, name, desc);
+        assert!(parse(&bytes).is_err(), "{name}{desc}");
+        assert!(parse_trusted(&bytes, None).is_ok(), "{name}{desc}");
+    }
+    let mut b = ClassBuilder::new("Foo");
+    b.cp.class("a//b");
+    assert!(parse(&b.build()).is_err() && parse_trusted(&b.build(), None).is_ok());
+    // Structure is checked all the same: a truncated file, a bad tag.
+    let good = ClassBuilder::new("Foo").build();
+    for cut in [10, good.len() / 2, good.len() - 1] {
+        assert_eq!(parse_trusted(&good[..cut], None).is_err(), parse(&good[..cut]).is_err(), "cut at {cut}");
+        assert!(parse_trusted(&good[..cut], None).is_err(), "cut at {cut}");
+    }
+    assert!(parse_trusted(&good, Some("Bar")).is_err(), "wrong name");
+}
+
 #[test]
 fn member_ref_name_and_descriptor_checks() {
     let mk = |tag: u8, name: &str, desc: &str| {

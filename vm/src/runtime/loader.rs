@@ -280,7 +280,12 @@ fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, 
     // A hidden class takes the name it is defined with, whatever its class
     // file says (HotSpot's ClassFileParser: only an ordinary class's name
     // must match); its constants naming the class file's name mean itself.
-    let cf = match classfile::parse_named(bytes, if hidden.is_some() { None } else { expected }) {
+    // The boot loader's classes get HotSpot's relaxed format checks (no
+    // legality checks of names), unless an agent rewrote them or
+    // -Xverify:all asks for everything.
+    let trusted = loader.is_boot() && replaced.is_none() && crate::verify::runtime::mode() != crate::verify::runtime::Mode::All;
+    let parse = if trusted { classfile::parse_trusted } else { classfile::parse_named };
+    let cf = match parse(bytes, if hidden.is_some() { None } else { expected }) {
         Ok(cf) => cf,
         Err(e) => return Err(throw_new(t, e.java_exception_class(), Some(&e.message))),
     };
