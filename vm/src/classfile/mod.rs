@@ -11,6 +11,7 @@ pub mod constant_pool;
 pub mod descriptor;
 pub mod mutf8;
 mod parser;
+pub mod symbols;
 pub mod vm_annotations;
 
 #[cfg(test)]

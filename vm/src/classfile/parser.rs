@@ -644,11 +644,8 @@ impl<'a> Parser<'a> {
         let mut raw_utf16 = Vec::new();
         for &(index, start, len) in &utf8_spans {
             let b = &self.bytes[start..start + len];
-            let s: Arc<str> = if mutf8::is_plain_ascii(b) {
-                match std::str::from_utf8(b) {
-                    Ok(s) => Arc::from(s),
-                    Err(_) => return Err(self.err("Illegal UTF8 string in constant pool")),
-                }
+            let s: Arc<str> = if let Some(s) = super::symbols::intern_ascii(b) {
+                s
             } else {
                 let units = mutf8::decode_to_utf16(b)
                     .map_err(|_| self.err("Illegal UTF8 string in constant pool"))?;

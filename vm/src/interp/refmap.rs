@@ -71,6 +71,22 @@ pub struct MethodRefMaps {
 }
 
 impl MethodRefMaps {
+    /// The operand-stack depth before each of `starts` (ascending bytecode
+    /// offsets), None where unreachable: one merge walk instead of a search
+    /// per instruction.
+    pub fn stack_depths(&self, starts: &[usize]) -> Vec<Option<u32>> {
+        let mut k = 0;
+        starts
+            .iter()
+            .map(|&pc| {
+                while k < self.pcs.len() && (self.pcs[k] as usize) < pc {
+                    k += 1;
+                }
+                (k < self.pcs.len() && self.pcs[k] as usize == pc).then(|| self.depths[k])
+            })
+            .collect()
+    }
+
     /// Bitset accessors for the instruction starting at bytecode offset `pc`;
     /// None if `pc` is not an instruction start or is unreachable.
     pub fn at(&self, pc: u32) -> Option<RefMap<'_>> {

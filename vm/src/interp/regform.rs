@@ -614,9 +614,10 @@ impl Translation {
 pub fn translate(insns: &mut [Insn], entry: &[bool], starts: &[usize], maps: &MethodRefMaps, max_locals: usize) -> Translation {
     let n = insns.len();
     let mut tr = Translation::none(n);
+    let depths = maps.stack_depths(&starts[..n]);
     let mut i = 0;
     while i < n {
-        let Some(depth) = maps.at(starts[i] as u32).map(|r| r.stack_depth()) else {
+        let Some(depth) = depths[i].map(|d| d as usize) else {
             i += 1;
             continue;
         };

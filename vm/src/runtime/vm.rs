@@ -1,7 +1,7 @@
 //! The process-wide VM state (one VM per process, like HotSpot).
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use hashbrown::HashMap;
@@ -134,7 +134,8 @@ pub struct Vm {
     pub app_loader: OnceLock<&'static crate::runtime::loaders::LoaderData>,
     pub class_table: AppendTable,
     pub method_table: AppendTable,
-    pub selectors: Mutex<HashMap<String, u32>>,
+    /// Method selectors: (name, descriptor) → a small number (see `selector`).
+    pub selectors: Mutex<HashMap<(Arc<str>, Arc<str>), u32>>,
     /// The class library this VM runs on.
     pub library: crate::classlib::Library,
     pub classpath: Vec<ClassPathEntry>,
@@ -171,6 +172,17 @@ pub fn vm() -> &'static Vm {
 
 pub fn try_vm() -> Option<&'static Vm> {
     VM.get()
+}
+
+/// A borrowed selector key: hashes as the `(Arc<str>, Arc<str>)` tuple does
+/// (each string in turn), so the map is searched without building a key.
+#[derive(Hash)]
+struct SelectorKey<'a>(&'a str, &'a str);
+
+impl hashbrown::Equivalent<(Arc<str>, Arc<str>)> for SelectorKey<'_> {
+    fn equivalent(&self, key: &(Arc<str>, Arc<str>)) -> bool {
+        *key.0 == *self.0 && *key.1 == *self.1
+    }
 }
 
 impl Vm {
@@ -240,11 +252,17 @@ impl Vm {
         }
     }
 
+    /// The number of a (name, descriptor) pair, the same for every class:
+    /// what virtual and interface dispatch compare. Looked up without
+    /// allocating (every method of every loaded class asks once).
     pub fn selector(&self, name: &str, desc: &str) -> u32 {
-        let key = format!("{name}:{desc}");
         let mut s = self.selectors.lock();
+        if let Some(&n) = s.get(&SelectorKey(name, desc)) {
+            return n;
+        }
         let n = s.len() as u32;
-        *s.entry(key).or_insert(n)
+        s.insert((Arc::from(name), Arc::from(desc)), n);
+        n
     }
 
     pub fn method_by_id(&self, id: u32) -> &'static Method {
