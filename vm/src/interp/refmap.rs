@@ -217,9 +217,10 @@ pub fn compute_raw(
     compute_with(code, cp, descriptor, is_static, true)
 }
 
-/// `compute_raw`; `single_pass`: whether a method without backward edges
-/// may be analysed in one pass (the tests compare both ways).
-fn compute_with(code: &CodeAttribute, cp: &ConstantPool, descriptor: &str, is_static: bool, single_pass: bool) -> Result<MethodRefMaps, String> {
+/// `compute_raw`; `fast`: whether a method without backward edges may be
+/// analysed in one pass and the locals' bits kept from one instruction to
+/// the next (the tests compare with the plain way).
+fn compute_with(code: &CodeAttribute, cp: &ConstantPool, descriptor: &str, is_static: bool, fast: bool) -> Result<MethodRefMaps, String> {
     let init = initial_state(code.max_locals as usize, descriptor, is_static)?;
     let mut a = Analyzer::new(code, cp)?;
     a.states[0] = Some(init);
@@ -230,8 +231,11 @@ fn compute_with(code: &CodeAttribute, cp: &ConstantPool, descriptor: &str, is_st
         depths: Vec::with_capacity(a.insns.len()),
         words: Vec::new(),
         scratch: Vec::new(),
+        locals_bits: Vec::new(),
+        locals_valid: false,
+        cache_locals: fast,
     };
-    if a.forward_only && single_pass {
+    if a.forward_only && fast {
         // Every edge goes forward, so in ascending order each block's
         // predecessors were all processed before it: its entry state is
         // final when it is reached, and one pass both propagates and
@@ -752,6 +756,13 @@ struct Recorder {
     depths: Vec<u32>,
     words: Vec<u64>,
     scratch: Vec<u64>,
+    /// The locals' reference bits, valid until a local is written or a new
+    /// block starts (most instructions only move the stack, and a method
+    /// with many locals paid for all of them at every instruction).
+    locals_bits: Vec<u64>,
+    locals_valid: bool,
+    /// Off: the locals' bits are recomputed at every instruction.
+    cache_locals: bool,
 }
 
 impl Recorder {
@@ -759,10 +770,16 @@ impl Recorder {
         let nwords = (self.nlocals + st.stack.len()).div_ceil(64);
         self.scratch.clear();
         self.scratch.resize(nwords, 0);
-        // Locals, then the stack after them: 64 slots at a time, without a
-        // branch or a bounds check per slot (this loop is most of what a
-        // method's maps cost at start-up).
-        set_ref_bits(&mut self.scratch, 0, &st.locals);
+        // Locals (kept from the previous instruction unless one was
+        // written), then the stack after them: 64 slots at a time, without a
+        // branch or a bounds check per slot.
+        if !self.locals_valid || !self.cache_locals {
+            self.locals_bits.clear();
+            self.locals_bits.resize(st.locals.len().div_ceil(64), 0);
+            set_ref_bits(&mut self.locals_bits, 0, &st.locals);
+            self.locals_valid = true;
+        }
+        self.scratch[..self.locals_bits.len()].copy_from_slice(&self.locals_bits);
         set_ref_bits(&mut self.scratch, st.locals.len(), &st.stack);
         let depth = st.stack.len() as u32;
         if let (Some(&d), Some(&o)) = (self.depths.last(), self.offs.last()) {
@@ -1120,6 +1137,9 @@ impl<'a> Analyzer<'a> {
         }
         let hs = &mut pool[..nh];
         let mut version = 0u64;
+        if let Some(r) = rec.as_deref_mut() {
+            r.locals_valid = false;
+        }
         for k in first..end {
             let pc = self.insns[k] as usize;
             self.tick(1)?;
@@ -1130,6 +1150,11 @@ impl<'a> Analyzer<'a> {
                 self.acc_handlers(hs, pc, st, version)?;
             }
             let wrote = self.step(pc, st).map_err(|e| format!("pc {pc}: {e}"))?;
+            if wrote {
+                if let Some(r) = rec.as_deref_mut() {
+                    r.locals_valid = false;
+                }
+            }
             if st.stack.len() > self.max_stack {
                 return Err(format!("pc {pc}: operand stack overflow (max_stack {})", self.max_stack));
             }
@@ -2479,7 +2504,7 @@ mod tests {
                     Ok(m) => {
                         let two_pass = compute_with(code, &cf.constant_pool, &mi.descriptor, mi.is_static(), false);
                         if two_pass.as_ref() != Ok(&m) {
-                            failures.push(format!("{}.{}{}: one pass and two passes differ", cf.name, mi.name, mi.descriptor));
+                            failures.push(format!("{}.{}{}: the fast analysis and the plain one differ", cf.name, mi.name, mi.descriptor));
                         }
                         match check_stack_map(code, &m, &mi.descriptor, mi.is_static()) {
                             Ok(k) => frames += k,
