@@ -83,10 +83,14 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
         }
         // SAFETY: frame code pointers stay valid (decoded code is never freed).
         let code: &Code = unsafe { &*fr.code };
-        let Some(Ok(maps)) = m.refmaps.get() else {
-            // Reference maps are computed when the method is decoded, so a
-            // frame without them is a VM bug; never guess.
-            panic!("no reference map for {:?}", m);
+        // A trusted boot method gets its maps here, the first time a
+        // collection meets one of its frames (the analysis allocates only
+        // Rust memory, never the Java heap); others got them when decoded.
+        let maps = match m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {
+            Ok(maps) => maps,
+            // The class library's own bytecode that the analysis cannot
+            // type: a broken JDK image. Never guess a frame's roots.
+            Err(e) => crate::heap::roots::fatal_no_maps(m, e),
         };
         let bc = code.bc_pc.get(fr.pc as usize).copied().unwrap_or(0);
         let Some(map) = maps.at(bc) else { continue };
@@ -116,6 +120,15 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
 
 /// Statics, mirrors, the string table, the pending list and the JNI global
 /// references.
+/// A boot method whose reference maps cannot be computed is on a stack that
+/// a collection must scan: the JDK's image is broken. Stop with a message,
+/// as HotSpot stops on an internal error, rather than guess the roots.
+#[cold]
+pub(crate) fn fatal_no_maps(m: &crate::runtime::class::Method, e: &str) -> ! {
+    crate::natives::io::write_stderr(format!("rjvm: internal error: no reference map for {m:?}: {e}\n").as_bytes());
+    std::process::abort()
+}
+
 pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
     crate::jni::handles::visit_globals(f);
     let v = vm();

@@ -1082,9 +1082,23 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
     }
     // Register forms first; the stack-form superinstructions then fuse
     // what is left (never inside a register group).
-    let tr = match m.refmaps.get() {
-        Some(Ok(maps)) => crate::interp::regform::translate(&mut insns, &entry, &starts, maps, attr.max_locals as usize),
-        _ => crate::interp::regform::Translation::none(insns.len()),
+    // They need the operand-stack depth at each instruction: from the
+    // reference maps when they exist, else (a trusted boot method) from the
+    // quick depth pass, else from maps computed now.
+    let depths = match m.refmaps.get() {
+        Some(Ok(maps)) => Some(maps.stack_depths(&starts[..insns.len()])),
+        Some(Err(_)) => None,
+        None => match crate::interp::refmap::quick_stack_depths(attr, cp) {
+            Some(d) => Some(starts[..insns.len()].iter().map(|&pc| Some(d[pc]).filter(|&x| x != u32::MAX)).collect()),
+            None => match m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {
+                Ok(maps) => Some(maps.stack_depths(&starts[..insns.len()])),
+                Err(_) => None,
+            },
+        },
+    };
+    let tr = match depths {
+        Some(d) => crate::interp::regform::translate(&mut insns, &entry, &d, attr.max_locals as usize),
+        None => crate::interp::regform::Translation::none(insns.len()),
     };
     fuse(&mut insns, &entry, &tr.covered);
     // Drop the slots register groups left unused, renumbering branch

@@ -18,11 +18,16 @@ pub fn decoded(t: &mut JThread, m: &'static Method) -> JResult<&'static Code> {
         // No bytecode runs before the verifier has accepted it.
         crate::verify::runtime::before_first_run(t, m)?;
     }
-    // Reference maps first: a frame must never exist without them (they are
-    // the collectors' roots), and code they cannot type is rejected.
-    if let Err(msg) = m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {
-        let msg = format!("(class: {}, method: {} signature: {}) {}", m.class.name, m.name, m.descriptor, msg);
-        return Err(throw_new(t, "java/lang/VerifyError", Some(&msg)));
+    // Reference maps first, and code they cannot type is rejected. The
+    // boot loader's methods (the class library's, trusted and never
+    // verified, as in HotSpot) get theirs when a collection first meets one
+    // of their frames (`heap::roots`): most run a few times at start-up and
+    // never under a collection.
+    if !crate::verify::runtime::is_trusted_boot_class(m.class) {
+        if let Err(msg) = m.refmaps.get_or_init(|| crate::interp::refmap::compute(m)) {
+            let msg = format!("(class: {}, method: {} signature: {}) {}", m.class.name, m.name, m.descriptor, msg);
+            return Err(throw_new(t, "java/lang/VerifyError", Some(&msg)));
+        }
     }
     let r = m.code.get_or_init(|| crate::interp::code::decode(m));
     match r {

@@ -266,6 +266,139 @@ fn compute_with(code: &CodeAttribute, cp: &ConstantPool, descriptor: &str, is_st
 }
 
 // ---------------------------------------------------------------------------
+// Stack depths alone (for the boot loader's methods)
+// ---------------------------------------------------------------------------
+
+/// The operand-stack depth before every reachable instruction of `code`
+/// (indexed by bytecode offset; `u32::MAX` elsewhere), from each
+/// instruction's effect on the depth alone: no types, no locals, no merges.
+/// That is all the register-form translation needs, and a small part of
+/// what the reference maps cost; the maps of the boot loader's methods are
+/// then computed only when a collection meets one of their frames. None for
+/// what this pass does not handle (subroutines, inconsistent depths): the
+/// caller computes the full maps instead.
+pub fn quick_stack_depths(code: &CodeAttribute, cp: &ConstantPool) -> Option<Vec<u32>> {
+    const NONE: u32 = u32::MAX;
+    let c = &code.code[..];
+    let len = c.len();
+    let mut depth = vec![NONE; len];
+    let mut work: Vec<usize> = Vec::new();
+    let set = |depth: &mut Vec<u32>, work: &mut Vec<usize>, pc: usize, d: u32| -> Option<()> {
+        let slot = depth.get_mut(pc)?;
+        if *slot == NONE {
+            *slot = d;
+            work.push(pc);
+        } else if *slot != d {
+            return None;
+        }
+        Some(())
+    };
+    set(&mut depth, &mut work, 0, 0)?;
+    let mut handled = vec![false; code.exception_table.len()];
+    loop {
+        while let Some(pc) = work.pop() {
+            let d = depth[pc] as i64;
+            let after = d + depth_effect(c, pc, cp)?;
+            if after < 0 || after > code.max_stack as i64 {
+                return None;
+            }
+            let after = after as u32;
+            let next = pc + insn_length(c, pc).filter(|&l| l > 0)?;
+            match ctl(c, pc).ok()? {
+                Ctl::Next => set(&mut depth, &mut work, next, after)?,
+                Ctl::Branch(t) => {
+                    set(&mut depth, &mut work, t, after)?;
+                    set(&mut depth, &mut work, next, after)?;
+                }
+                Ctl::Goto(t) => set(&mut depth, &mut work, t, after)?,
+                Ctl::Switch(ts) => {
+                    for t in ts {
+                        set(&mut depth, &mut work, t, after)?;
+                    }
+                }
+                Ctl::End => {}
+                Ctl::Jsr(_) | Ctl::Ret => return None,
+            }
+        }
+        // A handler is reached when an instruction it protects is; its
+        // stack holds the exception alone.
+        let mut more = false;
+        for (k, e) in code.exception_table.iter().enumerate() {
+            let (s, en) = (e.start_pc as usize, (e.end_pc as usize).min(len));
+            if !handled[k] && depth.get(s..en)?.iter().any(|&d| d != NONE) {
+                handled[k] = true;
+                set(&mut depth, &mut work, e.handler_pc as usize, 1)?;
+                more = true;
+            }
+        }
+        if !more {
+            return Some(depth);
+        }
+    }
+}
+
+/// How the instruction at `pc` changes the operand-stack depth, in slots.
+fn depth_effect(c: &[u8], pc: usize, cp: &ConstantPool) -> Option<i64> {
+    let field = |idx: u16| -> Option<i64> {
+        let (_, _, d) = cp.member_ref(idx).ok()?;
+        Some(if matches!(d.as_bytes().first(), Some(b'J' | b'D')) { 2 } else { 1 })
+    };
+    let method = |desc: &str| -> Option<(i64, i64)> {
+        let (args, _) = crate::classfile::descriptor::check_method_descriptor(desc)?;
+        let ret = match desc.as_bytes().last() {
+            Some(b'V') if desc.ends_with(")V") => 0,
+            _ if desc.ends_with(")J") || desc.ends_with(")D") => 2,
+            _ => 1,
+        };
+        Some((args as i64, ret))
+    };
+    let idx = || u16_at(c, pc + 1).ok();
+    let op = *c.get(pc)?;
+    Some(match op {
+        0x00 | 0x74..=0x77 | 0x84 | 0x86 | 0x8a | 0x8b | 0x8f | 0x91..=0x93 | 0xa7 | 0xa9 | 0xbc..=0xbe | 0xc0 | 0xc1 | 0xc8 => 0,
+        0x2f | 0x31 | 0x5f => 0,
+        0x01..=0x08 | 0x0b..=0x0d | 0x10..=0x13 | 0x15 | 0x17 | 0x19 | 0x1a..=0x1d | 0x22..=0x25 | 0x2a..=0x2d | 0xbb => 1,
+        0x59..=0x5b | 0x85 | 0x87 | 0x8c | 0x8d | 0xa8 | 0xc9 => 1,
+        0x09 | 0x0a | 0x0e | 0x0f | 0x14 | 0x16 | 0x18 | 0x1e..=0x21 | 0x26..=0x29 | 0x5c..=0x5e => 2,
+        0x2e | 0x30 | 0x32..=0x35 | 0x36 | 0x38 | 0x3a | 0x3b..=0x3e | 0x43..=0x46 | 0x4b..=0x4e | 0x57 => -1,
+        0x60 | 0x62 | 0x64 | 0x66 | 0x68 | 0x6a | 0x6c | 0x6e | 0x70 | 0x72 => -1,
+        0x78..=0x7e | 0x80 | 0x82 | 0x88 | 0x89 | 0x8e | 0x90 | 0x95 | 0x96 | 0x99..=0x9e => -1,
+        0xaa | 0xab | 0xc2 | 0xc3 | 0xc6 | 0xc7 => -1,
+        0x37 | 0x39 | 0x3f..=0x42 | 0x47..=0x4a | 0x58 => -2,
+        0x61 | 0x63 | 0x65 | 0x67 | 0x69 | 0x6b | 0x6d | 0x6f | 0x71 | 0x73 | 0x7f | 0x81 | 0x83 => -2,
+        0x9f..=0xa6 => -2,
+        0x4f | 0x51 | 0x53..=0x56 | 0x94 | 0x97 | 0x98 => -3,
+        0x50 | 0x52 => -4,
+        0xac..=0xb1 | 0xbf => 0,
+        0xb2 => field(idx()?)?,
+        0xb3 => -field(idx()?)?,
+        0xb4 => field(idx()?)? - 1,
+        0xb5 => -field(idx()?)? - 1,
+        0xb6..=0xb9 => {
+            let (_, _, d) = cp.member_ref(idx()?).ok()?;
+            let (args, ret) = method(d)?;
+            ret - args - i64::from(op != 0xb8)
+        }
+        0xba => {
+            let Constant::InvokeDynamic(_, nat) = cp.get(idx()?).ok()? else { return None };
+            let (_, d) = cp.name_and_type(*nat).ok()?;
+            let (args, ret) = method(d)?;
+            ret - args
+        }
+        0xc5 => 1 - i64::from(*c.get(pc + 3)?),
+        0xc4 => match *c.get(pc + 1)? {
+            0x15 | 0x17 | 0x19 => 1,
+            0x16 | 0x18 => 2,
+            0x36 | 0x38 | 0x3a => -1,
+            0x37 | 0x39 => -2,
+            0x84 | 0xa9 => 0,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+// ---------------------------------------------------------------------------
 // Abstract types and states
 // ---------------------------------------------------------------------------
 
@@ -2491,6 +2624,7 @@ mod tests {
     /// Runs compute_raw on every method with code; returns the number analysed.
     fn analyse_all(classes: &[(String, Vec<u8>)]) -> usize {
         let mut n = 0;
+        let mut quick_declined = 0;
         let mut frames = 0;
         let mut failures = vec![];
         let t0 = std::time::Instant::now();
@@ -2506,6 +2640,16 @@ mod tests {
                         if two_pass.as_ref() != Ok(&m) {
                             failures.push(format!("{}.{}{}: the fast analysis and the plain one differ", cf.name, mi.name, mi.descriptor));
                         }
+                        // The quick depths, where that pass answers, are the maps' depths.
+                        if let Some(q) = quick_stack_depths(code, &cf.constant_pool) {
+                            let reached = q.iter().filter(|&&d| d != u32::MAX).count();
+                            let same = m.pcs.len() == reached && m.pcs.iter().zip(&m.depths).all(|(&pc, &d)| q[pc as usize] == d);
+                            if !same {
+                                failures.push(format!("{}.{}{}: quick stack depths differ from the maps'", cf.name, mi.name, mi.descriptor));
+                            }
+                        } else {
+                            quick_declined += 1;
+                        }
                         match check_stack_map(code, &m, &mi.descriptor, mi.is_static()) {
                             Ok(k) => frames += k,
                             Err(e) => failures.push(format!(
@@ -2519,7 +2663,7 @@ mod tests {
         }
         assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
         eprintln!(
-            "{n} methods analysed, {frames} StackMapTable frames cross-checked in {:?}",
+            "{n} methods analysed, {frames} StackMapTable frames cross-checked in {:?}; quick depths declined {quick_declined}",
             t0.elapsed()
         );
         n

@@ -47,7 +47,6 @@
 //!   bytecodes up to and including the one that threw.
 
 use crate::interp::code::Insn;
-use crate::interp::refmap::MethodRefMaps;
 
 /// Longest group, in instructions (the weights `w` and `pre` are bytes).
 const MAX_GROUP: usize = 250;
@@ -608,13 +607,11 @@ impl Translation {
 }
 
 /// Translate the groups of `insns` into register forms. `entry[i]`: the
-/// instruction can be reached other than by falling through; `starts[i]`:
-/// its bytecode offset (the reference maps give the operand-stack depth
-/// there).
-pub fn translate(insns: &mut [Insn], entry: &[bool], starts: &[usize], maps: &MethodRefMaps, max_locals: usize) -> Translation {
+/// instruction can be reached other than by falling through; `depths[i]`:
+/// the operand-stack depth before it (None: unreachable).
+pub fn translate(insns: &mut [Insn], entry: &[bool], depths: &[Option<u32>], max_locals: usize) -> Translation {
     let n = insns.len();
     let mut tr = Translation::none(n);
-    let depths = maps.stack_depths(&starts[..n]);
     let mut i = 0;
     while i < n {
         let Some(depth) = depths[i].map(|d| d as usize) else {

@@ -71,6 +71,14 @@ pub fn mode() -> Mode {
 /// Link-time results, by class address: Ok, or the exception to throw again.
 static RESULTS: Mutex<Option<HashMap<usize, Result<(), (&'static str, String)>>>> = Mutex::new(None);
 
+/// Whether `c` is a class of the boot loader that is trusted as HotSpot
+/// trusts them (`BytecodeVerificationLocal` off, i.e. not `-Xverify:all`):
+/// relaxed format checks when parsed, no verification, and reference maps
+/// computed only when a collection needs them.
+pub fn is_trusted_boot_class(c: &Class) -> bool {
+    c.loader.is_boot() && mode() != Mode::All
+}
+
 /// Boot classes (unless `-Xverify:all`), the lambda proxy classes that
 /// the VM generates itself (their bytecode calls private and super methods of
 /// the capturing class, which only the VM-generated form may do), and the
