@@ -102,8 +102,19 @@ unsafe extern "C" fn get_call_trace(trace: *mut ffi::JVMPI_CallTrace, depth: jin
     let mut v = Vec::with_capacity(depth.min(256));
     super::heapev::call_trace(tr.env_id, depth, &mut v);
     let c = rjvm_profiler_api::CallFrame::as_ffi(&v);
-    // SAFETY: c.len() <= depth, the room the agent gave.
-    unsafe { std::ptr::copy_nonoverlapping(c.as_ptr(), tr.frames, c.len()) };
+    for (i, f) in c.iter().enumerate() {
+        // SAFETY: i < c.len() <= depth, the room the agent gave. Each frame
+        // is zeroed first: the 4 padding bytes after `lineno` then hold
+        // zeros, not whatever the agent's buffer held, so that agents that
+        // compare frames with memcmp (spec_hprof.c interns traces so) see
+        // equal frames as equal.
+        unsafe {
+            let dst = tr.frames.add(i);
+            std::ptr::write_bytes(dst, 0, 1);
+            (*dst).lineno = f.lineno;
+            (*dst).method_id = f.method_id;
+        }
+    }
     tr.num_frames = c.len() as jint;
 }
 
