@@ -90,7 +90,7 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
             Ok(maps) => maps,
             // The class library's own bytecode that the analysis cannot
             // type: a broken JDK image. Never guess a frame's roots.
-            Err(e) => crate::heap::roots::fatal_no_maps(m, e),
+            Err(e) => fatal_no_maps(m, e),
         };
         let bc = code.bc_pc.get(fr.pc as usize).copied().unwrap_or(0);
         let Some(map) = maps.at(bc) else { continue };
@@ -118,8 +118,6 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
     f(ThreadRoot::ThreadObject, &mut t.thread_obj.0 as *mut usize);
 }
 
-/// Statics, mirrors, the string table, the pending list and the JNI global
-/// references.
 /// A boot method whose reference maps cannot be computed is on a stack that
 /// a collection must scan: the JDK's image is broken. Stop with a message,
 /// as HotSpot stops on an internal error, rather than guess the roots.
@@ -129,6 +127,8 @@ pub(crate) fn fatal_no_maps(m: &crate::runtime::class::Method, e: &str) -> ! {
     std::process::abort()
 }
 
+/// Statics, mirrors, the string table, the pending list and the JNI global
+/// references.
 pub fn visit_globals(f: &mut dyn FnMut(*mut usize)) {
     crate::jni::handles::visit_globals(f);
     let v = vm();

@@ -283,7 +283,7 @@ fn define(t: &mut JThread, loader: &'static LoaderData, expected: Option<&str>, 
     // The boot loader's classes get HotSpot's relaxed format checks (no
     // legality checks of names), unless an agent rewrote them or
     // -Xverify:all asks for everything.
-    let trusted = loader.is_boot() && replaced.is_none() && crate::verify::runtime::mode() != crate::verify::runtime::Mode::All;
+    let trusted = loader.is_boot() && replaced.is_none() && crate::verify::runtime::trusts_boot_loader();
     let parse = if trusted { classfile::parse_trusted } else { classfile::parse_named };
     let cf = match parse(bytes, if hidden.is_some() { None } else { expected }) {
         Ok(cf) => cf,

@@ -76,7 +76,12 @@ static RESULTS: Mutex<Option<HashMap<usize, Result<(), (&'static str, String)>>>
 /// relaxed format checks when parsed, no verification, and reference maps
 /// computed only when a collection needs them.
 pub fn is_trusted_boot_class(c: &Class) -> bool {
-    c.loader.is_boot() && mode() != Mode::All
+    c.loader.is_boot() && trusts_boot_loader()
+}
+
+/// Whether the boot loader's classes are trusted (all but `-Xverify:all`).
+pub fn trusts_boot_loader() -> bool {
+    mode() != Mode::All
 }
 
 /// Boot classes (unless `-Xverify:all`), the lambda proxy classes that
