@@ -383,8 +383,7 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
         _ if a.starts_with("--illegal-access=") => {
             write_stderr(format!("OpenJDK 64-Bit Server VM warning: Ignoring option {a}; support was removed in 17.0\n").as_bytes());
         }
-        _ if module_option(a).is_some() => {
-            let (prop, indexed, value) = module_option(a).unwrap_or_default();
+        _ if let Some((prop, indexed, value)) = module_option(a) => {
             let props = &mut c.options.module_properties;
             if indexed {
                 let n = props.iter().filter(|(k, _)| k.strip_prefix(prop).is_some_and(|r| r.starts_with('.'))).count();

@@ -1099,6 +1099,20 @@ fn module_system_options() {
     }
 }
 
+/// The embedded library has no module system: the module options are
+/// accepted and change nothing; a missing value is a usage error.
+#[test]
+fn module_options_on_the_embedded_library() {
+    let f = fixture();
+    let plain = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:embedded", "-cp", "classes", "Hello", "a"]);
+    let with = run_in(&rjvm_exe(), &f.dir, &["-Xclasslib:embedded", "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-modules=java.sql", "-cp", "classes", "Hello", "a"]);
+    assert_eq!((plain.code, &plain.stdout), (Some(0), &with.stdout), "{}", with.stderr);
+    assert_eq!(with.code, Some(0), "{}", with.stderr);
+    let missing = run_in(&rjvm_exe(), &f.dir, &["--add-opens"]);
+    assert_eq!(missing.code, Some(1), "{}", missing.stderr);
+    assert!(missing.stderr.starts_with("Error: --add-opens requires modules specification"), "{}", missing.stderr);
+}
+
 /// Without `-Xclasslib:` rjvm runs on the installed JDK 17's library, and on
 /// the embedded one when it cannot (here: its own `libjvm.so` is missing);
 /// `-version` and `-verbose:class` say which, and the program runs either way.
