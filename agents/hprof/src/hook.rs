@@ -18,6 +18,8 @@ pub struct HprofHooks {
     pub heap: Option<Arc<HeapShared>>,
     /// `thread=y`: traces belong to threads.
     pub per_thread: bool,
+    /// The allocation stack depth registered (`depth=`).
+    pub depth: usize,
 }
 
 impl Hooks for HprofHooks {
@@ -25,7 +27,7 @@ impl Hooks for HprofHooks {
         Box::new(HprofThread {
             times: self.times.as_ref().map(|_| ThreadTimes::default()),
             ended_times: self.times.clone(),
-            heap: self.heap.as_ref().map(|h| HeapHook::new(h.clone(), thread, self.per_thread)),
+            heap: self.heap.as_ref().map(|h| HeapHook::new(h.clone(), thread, self.per_thread, self.depth)),
         })
     }
 }

@@ -265,29 +265,29 @@ pub fn add_counts(into: &mut Vec<[u64; 2]>, from: &[[u64; 2]]) {
 // The per-thread hook
 // ---------------------------------------------------------------------------
 
-/// Whether the words `k` are the key of this allocation.
-#[inline]
-fn key_is(k: &[u64], a: &AllocInfo<'_>, thread: ThreadId) -> bool {
-    let [head, t, rest @ ..] = k else { return false };
-    if *head != raw_head(a.class_key, a.is_array) || *t != thread.0 as u64 || rest.len() != 2 * a.frames.len() {
-        return false;
+/// Entries of a thread's site cache (a power of two).
+const CACHE: usize = 512;
+
+/// The cache's index of a raw site: a multiplicative hash of the class
+/// word and the frames, one multiply per frame (cheaper than hashing the
+/// key's words, and the entry holds the key to check anyway).
+#[inline(always)]
+fn cache_index(head: u64, frames: &[RawFrame]) -> usize {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut h = head.wrapping_mul(K);
+    for f in frames {
+        h = (h.rotate_left(26) ^ f.method.0 as u64 ^ (f.index as u64) << 44).wrapping_mul(K);
     }
-    for (w, f) in rest.chunks_exact(2).zip(a.frames) {
-        if w[0] != f.method.0 as u64 || w[1] != f.index as u64 {
-            return false;
-        }
-    }
-    true
+    (h >> (64 - CACHE.trailing_zeros())) as usize
 }
 
-/// Entries of a thread's site cache.
-const CACHE: usize = 1024;
-
-/// A cached raw site.
+/// A cached raw site: its class word (0: empty entry), frame count and
+/// number. Its frames are `depth` entries of [`HeapHook::frames`].
+#[derive(Clone, Copy, Default)]
 struct CacheEntry {
-    hash: u64,
+    head: u64,
+    n: u32,
     site: u32,
-    key: Option<Box<[u64]>>,
 }
 
 /// One thread's allocation tracking (part of hprof's thread hook).
@@ -296,9 +296,15 @@ pub struct HeapHook {
     thread: ThreadId,
     /// Whether traces belong to threads (`thread=y`).
     per_thread: bool,
-    /// Raw-site numbers by key hash (direct-mapped, with the key to
-    /// check); a miss asks the registry.
+    /// Raw-site numbers, direct-mapped by [`cache_index`], with the key to
+    /// check (the thread is this hook's, so not part of it); a miss asks
+    /// the registry.
     cache: Box<[CacheEntry]>,
+    /// The cached keys' frames, `depth` per entry, inline so that a hit
+    /// reads no pointer.
+    frames: Box<[RawFrame]>,
+    /// Frames per entry: the deepest stack the VM hands over.
+    depth: usize,
     words: Vec<u64>,
     /// Per site: bytes and objects this thread allocated.
     pub counts: Vec<[u64; 2]>,
@@ -306,55 +312,67 @@ pub struct HeapHook {
 }
 
 impl HeapHook {
-    pub fn new(shared: Arc<HeapShared>, thread: ThreadId, per_thread: bool) -> Self {
-        let cache = (0..CACHE).map(|_| CacheEntry { hash: 0, site: 0, key: None }).collect();
-        HeapHook { shared, thread, per_thread, cache, words: Vec::with_capacity(16), counts: Vec::new(), pages: PageCache::default() }
+    /// The hook of `thread`, whose allocations come with at most `depth`
+    /// frames.
+    pub fn new(shared: Arc<HeapShared>, thread: ThreadId, per_thread: bool, depth: usize) -> Self {
+        let depth = depth.max(1);
+        let blank = RawFrame { method: rjvm_profiler_api::MethodId(0), index: 0 };
+        HeapHook {
+            shared,
+            thread,
+            per_thread,
+            cache: vec![CacheEntry::default(); CACHE].into_boxed_slice(),
+            frames: vec![blank; CACHE * depth].into_boxed_slice(),
+            depth,
+            words: Vec::with_capacity(16),
+            counts: Vec::new(),
+            pages: PageCache::default(),
+        }
     }
 
     /// An allocation of this thread.
     #[inline]
     pub fn alloc(&mut self, a: &AllocInfo<'_>) {
-        let thread = if self.per_thread { self.thread } else { ThreadId(0) };
-        // The key's hash, computed without building the key.
-        let mut hs = FxHasher::default();
-        hs.write_u64(raw_head(a.class_key, a.is_array));
-        hs.write_u64(thread.0 as u64);
-        for f in a.frames {
-            hs.write_u64(f.method.0 as u64);
-            hs.write_u64(f.index as u64);
-        }
-        let h = hs.finish();
-        let e = &self.cache[h as usize & (CACHE - 1)];
-        let site = match &e.key {
-            Some(k) if e.hash == h && key_is(k, a, thread) => e.site,
-            _ => {
-                let mut w = std::mem::take(&mut self.words);
-                w.clear();
-                raw_words(&mut w, a.class_key, a.is_array, thread, a.frames);
-                let s = self.miss(&w, h, a, thread);
-                self.words = w;
-                s
-            }
+        let head = raw_head(a.class_key, a.is_array);
+        let n = a.frames.len();
+        let i = cache_index(head, a.frames);
+        let e = self.cache[i];
+        let site = if e.head == head && e.n as usize == n && n <= self.depth && self.frames[i * self.depth..][..n] == *a.frames {
+            e.site
+        } else {
+            self.miss(i, head, a)
         };
-        let i = site as usize;
-        if i >= self.counts.len() {
-            self.counts.resize(i + 1, [0, 0]);
+        let s = site as usize;
+        if s >= self.counts.len() {
+            self.counts.resize(s + 1, [0, 0]);
         }
-        let c = &mut self.counts[i];
+        let c = &mut self.counts[s];
         c[0] += a.size;
         c[1] += 1;
         self.shared.objects.set(&mut self.pages, a.object, site, a.size);
     }
 
+    /// A key not in cache entry `i`: the registry's number for it, cached
+    /// there (unless it is deeper than an entry holds).
     #[cold]
-    fn miss(&mut self, w: &[u64], h: u64, a: &AllocInfo<'_>, thread: ThreadId) -> u32 {
-        let site = self.shared.registry().intern(w, h, || SiteKey::Raw {
+    #[inline(never)]
+    fn miss(&mut self, i: usize, head: u64, a: &AllocInfo<'_>) -> u32 {
+        let thread = if self.per_thread { self.thread } else { ThreadId(0) };
+        let mut w = std::mem::take(&mut self.words);
+        w.clear();
+        raw_words(&mut w, a.class_key, a.is_array, thread, a.frames);
+        let site = self.shared.registry().intern(&w, hash_words(&w), || SiteKey::Raw {
             class_key: a.class_key,
             is_array: a.is_array,
             thread,
             frames: a.frames.into(),
         });
-        self.cache[h as usize & (CACHE - 1)] = CacheEntry { hash: h, site, key: Some(w.into()) };
+        self.words = w;
+        let n = a.frames.len();
+        if n <= self.depth {
+            self.frames[i * self.depth..][..n].copy_from_slice(a.frames);
+            self.cache[i] = CacheEntry { head, n: n as u32, site };
+        }
         site
     }
 
@@ -394,8 +412,8 @@ mod tests {
         fn alloc(obj: usize, frames: &[RawFrame]) -> AllocInfo<'_> {
             AllocInfo { object: ObjectId(obj), class: None, class_key: 9, is_array: TypeCode::NormalObject, size: 24, frames }
         }
-        let mut h1 = HeapHook::new(sh.clone(), ThreadId(1), false);
-        let mut h2 = HeapHook::new(sh.clone(), ThreadId(2), false);
+        let mut h1 = HeapHook::new(sh.clone(), ThreadId(1), false, 2);
+        let mut h2 = HeapHook::new(sh.clone(), ThreadId(2), false, 2);
         h1.alloc(&alloc(0x1000, &frames));
         h1.alloc(&alloc(0x1020, &frames));
         h2.alloc(&alloc(0x1040, &frames));

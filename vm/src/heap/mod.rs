@@ -254,6 +254,32 @@ impl Heap {
         })
     }
 
+    /// The first step of the slow path when allocation events force every
+    /// allocation there: bump the thread's TLAB (made to look full) as the
+    /// fast path would have, with none of [`alloc_slow`](Self::alloc_slow)'s
+    /// set-up. `None` when that has more to do: a poll pending, GC-a-lot,
+    /// the TLAB really full, or the collecting thread itself allocating.
+    #[inline(always)]
+    pub fn alloc_forced(&self, t: &mut JThread, size: usize) -> Option<Ref> {
+        if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0
+            || self.stress_every > 0
+            || !self.force_slow_path.load(Ordering::Relaxed)
+        {
+            return None;
+        }
+        let top = t.tlab.top;
+        let limit = t.tlab.limit();
+        if top + size > limit || crate::runtime::safepoint::world_stopped_by_me() {
+            return None;
+        }
+        // As in `alloc_slow`: the TLAB is this thread's, and no collection
+        // runs while it is in Java code. It keeps looking full.
+        t.tlab.top = top + size;
+        t.tlab.real_end = limit;
+        t.tlab.end = top + size;
+        Some(Ref(top))
+    }
+
     /// The allocation slow path. Returns zeroed memory of `size` bytes (a
     /// multiple of 8), collecting if needed.
     pub fn alloc_slow(&self, t: &mut JThread, size: usize) -> Result<Ref, OutOfMemory> {

@@ -63,6 +63,10 @@ pub struct ThreadProf {
     /// `hooks` with `methods` set, else `None`; reset whenever `hooks`
     /// changes.
     single: Option<std::ptr::NonNull<dyn ThreadHook>>,
+    /// The allocation hook and its depth when exactly one hook takes
+    /// allocations and its depth fits the on-stack frame buffer; same
+    /// invariant as `single`.
+    alloc_single: Option<(std::ptr::NonNull<dyn ThreadHook>, usize)>,
 
     /// The [`HOOK_GEN`] the hooks were built for (0: never).
     hooks_gen: u32,
@@ -81,7 +85,7 @@ struct Hook {
     hook: Box<dyn ThreadHook>,
 }
 
-// SAFETY: `single` only aliases a hook owned by the same `ThreadProf`
+// SAFETY: `single` and `alloc_single` only alias a hook owned by the same `ThreadProf`
 // (hooks are `Send`); the thread that owns the JThread is the only one to
 // call through it, others only while it is stopped.
 unsafe impl Send for ThreadProf {}
@@ -351,6 +355,10 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
     update_alloc_route();
 }
 
+/// Frames of an allocation's stack kept on the native stack (deeper ones
+/// go to a vector).
+const ALLOC_BUF: usize = 16;
+
 /// Whether some agent has allocation hooks (they run only once start-up
 /// is complete).
 #[inline]
@@ -394,6 +402,7 @@ pub(super) fn update_alloc_route() {
 /// The allocation of `r` (class `class`, `size` bytes) by the calling
 /// thread `t`, when only allocation hooks listen (see
 /// [`alloc_hooks_only`]).
+#[inline]
 pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtime::class::Class, size: usize) {
     let (class_id, is_array) = heapev::alloc_class(class);
     alloc_hooks_call(t, heapev::alloc_elem_class(class), class_id, is_array, size as u64, r.addr());
@@ -409,6 +418,7 @@ fn refresh_hooks(t: &mut JThread) {
     let wanted: Vec<(usize, Arc<dyn Hooks>, HookKinds)> = HOOKS.lock().iter().map(|r| (r.agent, r.hooks.clone(), r.kinds)).collect();
     let thread = ThreadId::from_ptr(env_of(t));
     t.prof.single = None;
+    t.prof.alloc_single = None;
     let mut old = std::mem::take(&mut t.prof.hooks);
     let mut hooks = Vec::with_capacity(wanted.len());
     for (agent, f, kinds) in &wanted {
@@ -428,6 +438,14 @@ fn refresh_hooks(t: &mut JThread) {
         (Some(h), None) => Some(std::ptr::NonNull::from(h.hook.as_mut())),
         _ => None,
     };
+    let mut allocs = t.prof.hooks.iter_mut().filter(|h| h.kinds.allocations.is_some());
+    t.prof.alloc_single = match (allocs.next(), allocs.next()) {
+        (Some(h), None) => match h.kinds.allocations {
+            Some(d) if d <= ALLOC_BUF => Some((std::ptr::NonNull::from(h.hook.as_mut()), d)),
+            _ => None,
+        },
+        _ => None,
+    };
     t.prof.hooks_gen = gen;
     if !old.is_empty() {
         let b = t.bytecodes;
@@ -439,13 +457,29 @@ fn refresh_hooks(t: &mut JThread) {
 /// its frames synchronised): the allocation hooks of `t`, with its stack.
 /// `class` is the class of the object's OBJECT_ALLOC (the element class of
 /// an object array, `None` for a primitive array).
+#[inline]
 pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
     if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
         refresh_hooks(t);
     }
+    if let Some((h, d)) = t.prof.alloc_single {
+        // The usual case: one hook, its stack (top first) in a buffer here.
+        let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
+        let all = &t.frames[..];
+        let n = d.min(all.len());
+        for (slot, f) in buf[..n].iter_mut().zip(all.iter().rev()) {
+            slot.write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
+        }
+        // SAFETY: the first `n` elements were written just above.
+        let frames = unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) };
+        let a = AllocInfo { object: ObjectId(obj), class: class_id, class_key: class.map_or(0, |c| c.id + 1), is_array, size, frames };
+        // SAFETY: `alloc_single` points into the box of a hook of this
+        // thread's `hooks` (see `ThreadProf`).
+        return unsafe { (*h.as_ptr()).alloc(&a) };
+    }
     // The stack, top first: on the stack for the usual depths.
     let depth = ALLOC_DEPTH.load(Ordering::Relaxed).saturating_sub(1);
-    let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); 16];
+    let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
     let heap_frames;
     let frames: &[RawFrame] = if depth <= buf.len() {
         let all = &t.frames[..];
@@ -516,6 +550,7 @@ pub(crate) fn line_of(method: MethodId, index: u32) -> i32 {
 /// THREAD_END): its hooks get `thread_end`, outside the Java state.
 pub(super) fn end_hooks(t: &mut JThread) {
     t.prof.single = None;
+    t.prof.alloc_single = None;
     let hooks = std::mem::take(&mut t.prof.hooks);
     if hooks.is_empty() {
         return;
