@@ -268,6 +268,10 @@ pub fn add_counts(into: &mut Vec<[u64; 2]>, from: &[[u64; 2]]) {
 /// Entries of a thread's site cache (a power of two).
 const CACHE: usize = 512;
 
+/// The most frames a cache entry holds (`depth=` beyond it: the cache
+/// would take more than 128 KiB per thread).
+const MAX_CACHED_DEPTH: usize = 16;
+
 /// The cache's index of a raw site: a multiplicative hash of the class
 /// word and the frames, one multiply per frame (cheaper than hashing the
 /// key's words, and the entry holds the key to check anyway).
@@ -303,7 +307,8 @@ pub struct HeapHook {
     /// The cached keys' frames, `depth` per entry, inline so that a hit
     /// reads no pointer.
     frames: Box<[RawFrame]>,
-    /// Frames per entry: the deepest stack the VM hands over.
+    /// Frames per entry: the deepest stack the VM hands over, at most
+    /// [`MAX_CACHED_DEPTH`] (a deeper one is looked up in the registry).
     depth: usize,
     words: Vec<u64>,
     /// Per site: bytes and objects this thread allocated.
@@ -315,7 +320,8 @@ impl HeapHook {
     /// The hook of `thread`, whose allocations come with at most `depth`
     /// frames.
     pub fn new(shared: Arc<HeapShared>, thread: ThreadId, per_thread: bool, depth: usize) -> Self {
-        let depth = depth.max(1);
+        // Deeper stacks than an entry holds are counted through the registry.
+        let depth = depth.clamp(1, MAX_CACHED_DEPTH);
         let blank = RawFrame { method: rjvm_profiler_api::MethodId(0), index: 0 };
         HeapHook {
             shared,
@@ -403,6 +409,33 @@ mod tests {
         assert_eq!(t.get(&mut c, a), Some((5, 16)));
         t.moved(&mut c, ObjectId(0x1230), b);
         assert_eq!(t.get(&mut c, b), None);
+    }
+
+    #[test]
+    fn stacks_deeper_than_the_cache_and_colliding_keys_count_exactly() {
+        let sh = Arc::new(HeapShared::default());
+        let f = |m: usize, i: u32| RawFrame { method: MethodId(m), index: i };
+        let deep = [f(0x100, 1), f(0x200, 2), f(0x300, 3)];
+        let alloc = |obj: usize, class_key: u32, frames: &'static [RawFrame]| AllocInfo { object: ObjectId(obj), class: None, class_key, is_array: TypeCode::NormalObject, size: 16, frames };
+        let deep: &'static [RawFrame] = Box::leak(Box::new(deep));
+        // An entry holds one frame: a three-frame stack goes to the registry
+        // every time, and still gets one site.
+        let mut h = HeapHook::new(sh.clone(), ThreadId(1), false, 1);
+        for i in 0..5 {
+            h.alloc(&alloc(0x1000 + 16 * i, 7, deep));
+        }
+        assert_eq!(h.counts, vec![[80, 5]]);
+        // Many keys through a small cache: every one counted on its own site.
+        let mut h = HeapHook::new(sh.clone(), ThreadId(1), false, 3);
+        let stacks: Vec<&'static [RawFrame]> = (0..2000u32).map(|k| &*Box::leak(vec![f(0x100 + 8 * (k as usize % 50), k), f(0x900, k / 50)].into_boxed_slice())).collect();
+        for round in 0..3 {
+            for (k, st) in stacks.iter().enumerate() {
+                h.alloc(&alloc(0x10_0000 + 16 * (k + 2000 * round), 9, st));
+            }
+        }
+        assert_eq!(sh.registry().keys().len(), 2001);
+        assert_eq!(h.counts.len(), 2001);
+        assert!(h.counts[1..].iter().all(|c| *c == [48, 3]));
     }
 
     #[test]
