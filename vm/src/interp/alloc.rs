@@ -20,8 +20,16 @@ pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
     }
 }
 
+// Out of line, and so is everything it calls: the interpreter loop inlines
+// the allocation fast paths, and a larger slow path there moved its register
+// allocation (Mandelbrot, which never allocates in its loop, ran 25% slower
+// with `ip` in another register).
 #[inline(never)]
 fn alloc_slow(t: &mut JThread, size: usize) -> JResult<Ref> {
+    // Allocation events force every allocation here: the TLAB first.
+    if let Some(r) = vm().heap.alloc_forced(t, size) {
+        return Ok(r);
+    }
     match vm().heap.alloc_slow(t, size) {
         Ok(r) => Ok(r),
         Err(_) => Err(out_of_memory(t, "Java heap space")),
@@ -48,9 +56,10 @@ pub fn out_of_memory(t: &mut JThread, msg: &str) -> crate::runtime::thread::Thro
 /// Returns the object's address afterwards: the event may let a collection
 /// run (an agent blocking on a lock waits in a safe region), so the object
 /// is held as a handle meanwhile.
-#[inline]
+#[cold]
 pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
-    if !vm().heap.events.enabled(EV_OBJECT_ALLOC) {
+    let h = &vm().heap;
+    if !h.events.enabled(EV_OBJECT_ALLOC) {
         return r;
     }
     // Only agents' allocation hooks listen: a direct call (hooks never
@@ -59,14 +68,6 @@ pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -
         crate::profiler::alloc_hooks_direct(t, r, class, size);
         return r;
     }
-    post_alloc_event(t, r, class, size)
-}
-
-/// [`post_alloc`] as an event, to agents and the heap's other sinks.
-#[cold]
-#[inline(never)]
-fn post_alloc_event(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
-    let h = &vm().heap;
     let hd = t.push_handle(r);
     h.events.post(EV_OBJECT_ALLOC, HeapEvent::ObjectAlloc { arena: h.arena_of(r.0), class_id: class.id, is_array: class.is_array(), size, obj: r.0 });
     let r = t.handle(hd);
@@ -98,10 +99,7 @@ pub fn new_object(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
 #[inline(never)]
 pub fn new_object_slow(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
     let size = class.instance_size as usize;
-    let r = match vm().heap.alloc_forced(t, size) {
-        Some(r) => r,
-        None => alloc_slow(t, size)?,
-    };
+    let r = alloc_slow(t, size)?;
     r.set_class(class);
     Ok(post_alloc(t, r, class, size))
 }
@@ -127,10 +125,7 @@ pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Re
     };
     let (r, slow) = match t.tlab.try_alloc(size) {
         Some(r) => (r, false),
-        None => match vm().heap.alloc_forced(t, size) {
-            Some(r) => (r, true),
-            None => (alloc_slow(t, size)?, true),
-        },
+        None => (alloc_slow(t, size)?, true),
     };
     r.set_class(class);
     r.put::<i32>(ARRAY_LENGTH_OFFSET, len);

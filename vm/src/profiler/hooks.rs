@@ -402,7 +402,6 @@ pub(super) fn update_alloc_route() {
 /// The allocation of `r` (class `class`, `size` bytes) by the calling
 /// thread `t`, when only allocation hooks listen (see
 /// [`alloc_hooks_only`]).
-#[inline]
 pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtime::class::Class, size: usize) {
     let (class_id, is_array) = heapev::alloc_class(class);
     alloc_hooks_call(t, heapev::alloc_elem_class(class), class_id, is_array, size as u64, r.addr());
@@ -457,7 +456,6 @@ fn refresh_hooks(t: &mut JThread) {
 /// its frames synchronised): the allocation hooks of `t`, with its stack.
 /// `class` is the class of the object's OBJECT_ALLOC (the element class of
 /// an object array, `None` for a primitive array).
-#[inline]
 pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
     if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
         refresh_hooks(t);
