@@ -21,9 +21,9 @@ pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
 }
 
 // Out of line, and so is everything it calls: the interpreter loop inlines
-// the allocation fast paths, and a larger slow path there moved its register
-// allocation (Mandelbrot, which never allocates in its loop, ran 25% slower
-// with `ip` in another register).
+// the allocation fast paths, and inlining more of the slow path into the
+// loop changed the loop's register allocation (`ip` moved to a register
+// with longer encodings).
 #[inline(never)]
 fn alloc_slow(t: &mut JThread, size: usize) -> JResult<Ref> {
     // Allocation events force every allocation here: the TLAB first.
