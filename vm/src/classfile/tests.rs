@@ -844,15 +844,19 @@ fn method_handle_rules() {
     );
 }
 
+/// Class `Foo` whose constant pool holds a member reference (`tag` 9 field,
+/// 10 method) to `Foo.name:desc`.
+fn member_ref_class(tag: u8, name: &str, desc: &str) -> Vec<u8> {
+    let mut b = ClassBuilder::new("Foo");
+    b.cp.member(tag, "Foo", name, desc);
+    b.build()
+}
+
 /// A boot class gets HotSpot's relaxed checks: illegal names and
 /// descriptors pass, structural errors do not.
 #[test]
 fn trusted_classes_skip_legality_checks_only() {
-    let mk = |tag: u8, name: &str, desc: &str| {
-        let mut b = ClassBuilder::new("Foo");
-        b.cp.member(tag, "Foo", name, desc);
-        b.build()
-    };
+    let mk = member_ref_class;
     for (tag, name, desc) in [(9, "a.b", "I"), (9, "x", "()V"), (10, "m", "I"), (10, "a<b", "()V")] {
         let bytes = mk(tag, name, desc);
         assert!(parse(&bytes).is_err(), "{name}{desc}");
@@ -861,7 +865,7 @@ fn trusted_classes_skip_legality_checks_only() {
     let mut b = ClassBuilder::new("Foo");
     b.cp.class("a//b");
     assert!(parse(&b.build()).is_err() && parse_trusted(&b.build(), None).is_ok());
-    // Structure is checked all the same: a truncated file, a bad tag.
+    // Structure and the expected name are checked all the same.
     let good = ClassBuilder::new("Foo").build();
     for cut in [10, good.len() / 2, good.len() - 1] {
         assert_eq!(parse_trusted(&good[..cut], None).is_err(), parse(&good[..cut]).is_err(), "cut at {cut}");
@@ -872,11 +876,7 @@ fn trusted_classes_skip_legality_checks_only() {
 
 #[test]
 fn member_ref_name_and_descriptor_checks() {
-    let mk = |tag: u8, name: &str, desc: &str| {
-        let mut b = ClassBuilder::new("Foo");
-        b.cp.member(tag, "Foo", name, desc);
-        b.build()
-    };
+    let mk = member_ref_class;
     assert_err(
         &mk(9, "x", "()V"),
         "Field \"x\" in class Foo has illegal signature \"()V\"",

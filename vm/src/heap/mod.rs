@@ -82,6 +82,21 @@ impl Tlab {
     pub fn limit(&self) -> usize {
         self.real_end.max(self.end)
     }
+
+    /// Allocate from a TLAB made to look full (allocation events force
+    /// every allocation onto the slow path), leaving it looking full.
+    #[inline(always)]
+    pub fn bump_hidden(&mut self, size: usize) -> Option<Ref> {
+        let top = self.top;
+        let limit = self.limit();
+        if top + size > limit {
+            return None;
+        }
+        self.top = top + size;
+        self.real_end = limit;
+        self.end = top + size;
+        Some(Ref(top))
+    }
 }
 
 /// Write a filler block over `[start, end)` so the heap stays walkable.
@@ -267,17 +282,12 @@ impl Heap {
         {
             return None;
         }
-        let top = t.tlab.top;
-        let limit = t.tlab.limit();
-        if top + size > limit || crate::runtime::safepoint::world_stopped_by_me() {
+        if crate::runtime::safepoint::world_stopped_by_me() {
             return None;
         }
         // As in `alloc_slow`: the TLAB is this thread's, and no collection
-        // runs while it is in Java code. It keeps looking full.
-        t.tlab.top = top + size;
-        t.tlab.real_end = limit;
-        t.tlab.end = top + size;
-        Some(Ref(top))
+        // runs while it is in Java code.
+        t.tlab.bump_hidden(size)
     }
 
     /// The allocation slow path. Returns zeroed memory of `size` bytes (a
@@ -308,14 +318,9 @@ impl Heap {
             // Allocation events force every allocation here while the TLAB
             // has room: bump it without the heap lock (the TLAB is this
             // thread's, and no collection runs while it is in Java code).
-            let end = t.tlab.end;
-            t.tlab.end = t.tlab.limit();
-            if let Some(r) = t.tlab.try_alloc(size) {
-                t.tlab.real_end = t.tlab.end;
-                t.tlab.end = t.tlab.top;
+            if let Some(r) = t.tlab.bump_hidden(size) {
                 return Ok(r);
             }
-            t.tlab.end = end;
         }
         let mut full_collections = 0;
         let mut refills_after_full = 0;

@@ -2880,7 +2880,7 @@ public class RefMapSample {
     /// `jimage extract --dir D $JAVA_HOME/lib/modules`), analysed both ways
     /// and checked against its StackMapTable.
     #[test]
-    #[ignore]
+    #[ignore = "needs RJVM_REFMAP_CORPUS, a directory of class files"]
     fn corpus() {
         let dir = std::env::var("RJVM_REFMAP_CORPUS").expect("set RJVM_REFMAP_CORPUS to a directory of class files");
         let classes = class_files(std::path::Path::new(&dir));

@@ -463,13 +463,7 @@ pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::ru
     if let Some((h, d)) = t.prof.alloc_single {
         // The usual case: one hook, its stack (top first) in a buffer here.
         let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
-        let all = &t.frames[..];
-        let n = d.min(all.len());
-        for (slot, f) in buf[..n].iter_mut().zip(all.iter().rev()) {
-            slot.write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
-        }
-        // SAFETY: the first `n` elements were written just above.
-        let frames = unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) };
+        let frames = raw_stack(&t.frames, d, &mut buf);
         let a = AllocInfo { object: ObjectId(obj), class: class_id, class_key: class.map_or(0, |c| c.id + 1), is_array, size, frames };
         // SAFETY: `alloc_single` points into the box of a hook of this
         // thread's `hooks` (see `ThreadProf`).
@@ -480,13 +474,7 @@ pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::ru
     let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
     let heap_frames;
     let frames: &[RawFrame] = if depth <= buf.len() {
-        let all = &t.frames[..];
-        let n = depth.min(all.len());
-        for (i, f) in all[all.len() - n..].iter().rev().enumerate() {
-            buf[i].write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
-        }
-        // SAFETY: the first `n` elements were written just above.
-        unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) }
+        raw_stack(&t.frames, depth, &mut buf)
     } else {
         heap_frames = t.frames.iter().rev().take(depth).map(|f| RawFrame { method: heapev::method_id(f.method), index: f.pc }).collect::<Vec<_>>();
         &heap_frames
@@ -508,6 +496,18 @@ pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::ru
             }
         }
     }
+}
+
+/// The top `depth` frames of `frames` (at most `buf.len()`), top first, as
+/// raw frames written into `buf`.
+#[inline(always)]
+fn raw_stack<'b>(frames: &[crate::runtime::thread::Frame], depth: usize, buf: &'b mut [std::mem::MaybeUninit<RawFrame>]) -> &'b [RawFrame] {
+    let n = depth.min(frames.len()).min(buf.len());
+    for (slot, f) in buf[..n].iter_mut().zip(frames.iter().rev()) {
+        slot.write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
+    }
+    // SAFETY: the first `n` elements were written just above.
+    unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) }
 }
 
 /// `Profiler::class_of_key`: the current class id of the class whose key
