@@ -695,7 +695,16 @@ pub struct Code {
     pub consts64: Box<[u64]>,
     pub max_locals: u16,
     pub max_stack: u16,
+    /// Bytecode ordinals, built the first time the counting variant runs the
+    /// method ([`Code::ordinals`]); the plain variant never builds them.
+    ord: std::sync::OnceLock<Box<[u32]>>,
 }
+
+/// Bytes of ordinal tables built so far, and of decoded instructions
+/// (printed at exit when the environment has `RJVM_ORD_STATS`: the memory
+/// the counting variant's tables cost, see docs/bytecode-profiling.md).
+pub static ORD_BYTES: AtomicUsize = AtomicUsize::new(0);
+pub static INSN_BYTES: AtomicUsize = AtomicUsize::new(0);
 
 // SAFETY: instructions are only overwritten by equivalent quickened forms with
 // one aligned 8-byte store; caches are atomics.
@@ -703,6 +712,33 @@ unsafe impl Sync for Code {}
 unsafe impl Send for Code {}
 
 impl Code {
+    /// The method's bytecode ordinals: `ord[i]` is the number of bytecodes
+    /// executed before instruction `i` when control falls through from
+    /// instruction 0 to it, the prefix sums of the instructions' weights
+    /// (a register form stands for `w` bytecodes, every other index for
+    /// one; a superinstruction spans as many indexes as it stands for).
+    /// `n + 1` entries: the last is the whole method's. Built once, on first
+    /// use by the counting interpreter (`interp::exec`), which counts by
+    /// position with them.
+    #[inline]
+    pub fn ordinals(&self) -> *const u32 {
+        self.ord
+            .get_or_init(|| {
+                let mut ord = Vec::with_capacity(self.insns.len() + 1);
+                let mut n = 0u32;
+                ord.push(0);
+                for c in self.insns.iter() {
+                    // SAFETY: an aligned 8-byte read; quickening keeps the weight.
+                    let i = unsafe { std::ptr::read_volatile(c.0.get()) };
+                    n += crate::interp::regform::weight(&i);
+                    ord.push(n);
+                }
+                ORD_BYTES.fetch_add(ord.len() * 4, std::sync::atomic::Ordering::Relaxed);
+                ord.into_boxed_slice()
+            })
+            .as_ptr()
+    }
+
     /// Replace an instruction by its quickened form.
     pub fn patch(&self, pc: usize, insn: Insn) {
         // Everything the quickened form relies on (its cache entry) must be
@@ -1142,6 +1178,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         }
     }
     let caches = (0..ncache).map(|_| Cache::default()).collect();
+    INSN_BYTES.fetch_add(insns.len() * std::mem::size_of::<Insn>(), std::sync::atomic::Ordering::Relaxed);
     Ok(Code {
         insns: insns.into_iter().map(|i| InsnCell(UnsafeCell::new(i))).collect(),
         bc_pc,
@@ -1151,6 +1188,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         consts64: consts64.into_boxed_slice(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
+        ord: std::sync::OnceLock::new(),
     })
 }
 
