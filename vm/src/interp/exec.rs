@@ -498,6 +498,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
+            // COUNT: a sample due in the caller's run is the caller's.
+            sample_check!(ord!(pc!()) + 1);
             poll!(true);
             enter!(m)
         }};
@@ -1801,6 +1803,15 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
 
         // An exception is pending; the current frame's pc is the faulting
         // instruction. Find a handler, unwinding frames as needed.
+        if P & COUNT != 0 && t.bytecodes >= t.bc_next_sample {
+            // The sample due in the run the throw ends, taken where it threw
+            // (the count is exact: every throw flushes it).
+            let ex = t.take_pending();
+            let hnd = t.push_handle(ex);
+            crate::profiler::bytecode_sample(t);
+            t.pending = t.handle(hnd);
+            t.pop_handles(hnd);
+        }
         loop {
             let f = *t.frames.last().expect("frame");
             let c: &Code = unsafe { &*f.code };
