@@ -695,9 +695,20 @@ pub struct Code {
     pub consts64: Box<[u64]>,
     pub max_locals: u16,
     pub max_stack: u16,
-    /// Bytecode ordinals, built the first time the counting variant runs the
-    /// method ([`Code::ordinals`]); the plain variant never builds them.
-    ord: std::sync::OnceLock<Box<[u32]>>,
+    /// Bytecode ordinals (`insns.len() + 1` of them, owned), built the first
+    /// time the counting variant runs the method ([`Code::ordinals`]); null
+    /// until then: the plain variant never builds them.
+    ord: std::sync::atomic::AtomicPtr<u32>,
+}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        let p = *self.ord.get_mut();
+        if !p.is_null() {
+            // SAFETY: `build_ordinals` leaked a boxed slice of this length.
+            drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, self.insns.len() + 1)) });
+        }
+    }
 }
 
 /// Bytes of ordinal tables built so far, and of decoded instructions
@@ -720,23 +731,43 @@ impl Code {
     /// `n + 1` entries: the last is the whole method's. Built once, on first
     /// use by the counting interpreter (`interp::exec`), which counts by
     /// position with them.
-    #[inline]
+    #[inline(always)]
     pub fn ordinals(&self) -> *const u32 {
-        self.ord
-            .get_or_init(|| {
-                let mut ord = Vec::with_capacity(self.insns.len() + 1);
-                let mut n = 0u32;
-                ord.push(0);
-                for c in self.insns.iter() {
-                    // SAFETY: an aligned 8-byte read; quickening keeps the weight.
-                    let i = unsafe { std::ptr::read_volatile(c.0.get()) };
-                    n += crate::interp::regform::weight(&i);
-                    ord.push(n);
-                }
-                ORD_BYTES.fetch_add(ord.len() * 4, std::sync::atomic::Ordering::Relaxed);
-                ord.into_boxed_slice()
-            })
-            .as_ptr()
+        let p = self.ord.load(std::sync::atomic::Ordering::Acquire);
+        if !p.is_null() {
+            return p;
+        }
+        self.build_ordinals()
+    }
+
+    // Out of line: the interpreter's loop stays the size it was.
+    #[cold]
+    #[inline(never)]
+    fn build_ordinals(&self) -> *const u32 {
+        use std::sync::atomic::Ordering;
+        let mut ord = Vec::with_capacity(self.insns.len() + 1);
+        let mut n = 0u32;
+        ord.push(0);
+        for c in self.insns.iter() {
+            // SAFETY: an aligned 8-byte read; quickening keeps the weight.
+            let i = unsafe { std::ptr::read_volatile(c.0.get()) };
+            n += crate::interp::regform::weight(&i);
+            ord.push(n);
+        }
+        let len = ord.len();
+        let p = Box::into_raw(ord.into_boxed_slice()) as *mut u32;
+        match self.ord.compare_exchange(std::ptr::null_mut(), p, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => {
+                ORD_BYTES.fetch_add(len * 4, Ordering::Relaxed);
+                p
+            }
+            Err(other) => {
+                // Another thread built it first.
+                // SAFETY: `p` is the slice leaked just above.
+                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, len)) });
+                other
+            }
+        }
     }
 
     /// Replace an instruction by its quickened form.
@@ -1188,7 +1219,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         consts64: consts64.into_boxed_slice(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
-        ord: std::sync::OnceLock::new(),
+        ord: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
     })
 }
 

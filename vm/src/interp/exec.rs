@@ -92,15 +92,6 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     // as much as it adds to the count, so it needs no re-derivation.
     #[cfg(feature = "profiler")]
     let (outer_base, before) = (t.bc_base, t.bytecodes);
-    let r = execute_entry(t, entry_depth);
-    #[cfg(feature = "profiler")]
-    {
-        t.bc_base = outer_base.wrapping_add(t.bytecodes.wrapping_sub(before));
-    }
-    r
-}
-
-fn execute_entry(t: &mut JThread, entry_depth: usize) -> JResult<()> {
     loop {
         let p = mode::current();
         if cfg!(feature = "profiler") && p & COUNT != 0 {
@@ -120,7 +111,13 @@ fn execute_entry(t: &mut JThread, entry_depth: usize) -> JResult<()> {
         };
         t.run_modes.pop();
         match r {
-            Exit::Done(r) => return r,
+            Exit::Done(r) => {
+                #[cfg(feature = "profiler")]
+                {
+                    t.bc_base = outer_base.wrapping_add(t.bytecodes.wrapping_sub(before));
+                }
+                return r;
+            }
             Exit::Switch => continue,
         }
     }
