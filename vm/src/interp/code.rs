@@ -740,6 +740,14 @@ impl Code {
         self.build_ordinals()
     }
 
+    /// The ordinal table of a method whose table this thread has seen built
+    /// (through [`Code::ordinals`]): one plain load, no check.
+    #[inline(always)]
+    pub fn ordinals_built(&self) -> *const u32 {
+        // Relaxed: this thread's earlier Acquire load saw the table.
+        self.ord.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     // Out of line: the interpreter's loop stays the size it was.
     #[cold]
     #[inline(never)]

@@ -156,7 +156,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     let mut ip: *const crate::interp::code::InsnCell = unsafe { insns.add(fr.pc as usize) };
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
-    // Bytecode counting by position (COUNT variant). `ordp` is the running
+    // Bytecode counting by position (COUNT variant). `ord` is the running
     // method's ordinal table (`Code::ordinals`): `ord[i]` bytecodes are
     // executed before instruction `i` when control falls through from the
     // method's start. So the bytecodes this thread started before
@@ -169,9 +169,18 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // it counted (`execute`). The sample threshold is checked at jumps and
     // returns only. (`bc_base` lives in the thread, not in a register, so
     // that the counting loop keeps the plain one's registers.)
-    let mut ordp: *const u32 = std::ptr::null();
+    // The tables of the frames this run may return to are built here and
+    // the callee's at every call, so the loop reads them unchecked
+    // (`Code::ordinals_built`, no register of its own).
     if P & COUNT != 0 {
-        ordp = code.ordinals();
+        for f in t.frames.iter().skip(entry_depth.saturating_sub(1)) {
+            // A native method's frame has no code.
+            if !f.code.is_null() {
+                // SAFETY: a frame's code lives as long as its method.
+                unsafe { &*f.code }.ordinals();
+            }
+        }
+        let ordp = code.ordinals();
         // SAFETY: fr.pc <= insns.len(), the table has insns.len() + 1 entries.
         t.bc_base = t.bytecodes.wrapping_sub(unsafe { *ordp.add(fr.pc as usize) } as u64);
     }
@@ -236,8 +245,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! ord {
         ($i:expr) => {{
             let __i = $i as usize;
-            // SAFETY: `__i <= insns.len()`; `ordp` is the running code's table.
-            (unsafe { *ordp.add(__i) } as u64)
+            // SAFETY: `__i <= insns.len()`; the running code's table is built.
+            (unsafe { *code.ordinals_built().add(__i) } as u64)
         }};
     }
     // COUNT: write the count out: `$o` bytecodes of the running method since
@@ -533,7 +542,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         // The callee's count before its instruction 0: the
                         // caller's through the invoke.
                         t.bc_base = t.bc_base.wrapping_add(ord!(pc!()) + 1);
-                        ordp = c.ordinals();
+                        c.ordinals();
                     }
                     code = c;
                     insns = c.insns.as_ptr();
@@ -621,7 +630,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             sp = unsafe { dst.add($nslots) };
             ip = unsafe { insns.add(c.pc as usize + 1) };
             if P & COUNT != 0 {
-                ordp = code.ordinals();
                 t.bc_base = t.bc_base.wrapping_add(out).wrapping_sub(ord!(c.pc + 1));
             }
             continue;
@@ -1852,8 +1860,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 ip = unsafe { insns.add(tg as usize) };
                 if P & COUNT != 0 {
-                    ordp = code.ordinals();
-                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { *ordp.add(tg as usize) } as u64);
+                    // SAFETY: tg < insns.len(); the frame's table was built.
+                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { *code.ordinals_built().add(tg as usize) } as u64);
                 }
                 break;
             }
