@@ -42,9 +42,10 @@
 //!   allocate or poll are translated; a branch that ends a group polls like
 //!   any back-branch.
 //! * **Exact bytecode counts.** The weights `w` of a group add up to its
-//!   bytecodes, so the counting variant adds `w` per register instruction
-//!   (the dispatch counts one of it); one that throws counts `pre`, the
-//!   bytecodes up to and including the one that threw.
+//!   bytecodes ([`weight`]); the counting variant counts by position with
+//!   their prefix sums (`Code::ordinals`), so a group's instructions count
+//!   nothing as they run; one that throws counts `pre`, the bytecodes up to
+//!   and including the one that threw.
 
 use crate::interp::code::Insn;
 
