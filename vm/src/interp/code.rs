@@ -697,8 +697,9 @@ pub struct Code {
     pub max_stack: u16,
     /// Bytecode ordinals (`insns.len() + 1` of them, owned), built the first
     /// time the counting variant runs the method ([`Code::ordinals`]); null
-    /// until then: the plain variant never builds them.
-    ord: std::sync::atomic::AtomicPtr<u32>,
+    /// until then: the plain variant never builds them. Crate-visible only
+    /// for `interp::math::body`, which builds a `Code` too (always null).
+    pub(crate) ord: std::sync::atomic::AtomicPtr<u32>,
 }
 
 impl Drop for Code {
