@@ -1738,9 +1738,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::Multianewarray(dims, idx, _) => {
                     let n = dims as usize;
-                    // The dimensions are the top `n` slots, outermost first.
-                    let top = unsafe { std::slice::from_raw_parts(sp.sub(n), n) };
-                    let a = tryv!(link::multianewarray_slots(t, frame_method(t), idx, top));
+                    let counts: Vec<i32> = (0..n).map(|i| peek!(n - i) as i32).collect();
+                    let a = tryv!(link::multianewarray(t, frame_method(t), idx, &counts));
                     sp = unsafe { sp.sub(n) };
                     push!(a.to_slot());
                     next!()

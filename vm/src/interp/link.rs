@@ -432,14 +432,6 @@ pub fn newarray_type(t: u8) -> BasicType {
     }
 }
 
-/// `multianewarray` with its dimensions as the operand stack's slots (the
-/// interpreter's loop then owns no heap value, so no unwinding cleanup).
-#[inline(never)]
-pub fn multianewarray_slots(t: &mut JThread, m: &'static Method, idx: u16, slots: &[u64]) -> JResult<Ref> {
-    let counts: Vec<i32> = slots.iter().map(|&s| s as i32).collect();
-    multianewarray(t, m, idx, &counts)
-}
-
 pub fn multianewarray(t: &mut JThread, m: &'static Method, idx: u16, counts: &[i32]) -> JResult<Ref> {
     let c = resolve_class(t, m.class, idx)?;
     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
