@@ -695,7 +695,28 @@ pub struct Code {
     pub consts64: Box<[u64]>,
     pub max_locals: u16,
     pub max_stack: u16,
+    /// Bytecode ordinals (`insns.len() + 1` of them, owned), built the first
+    /// time the counting variant runs the method ([`Code::ordinals`]); null
+    /// until then: the plain variant never builds them. Crate-visible only
+    /// for `interp::math::body`, which builds a `Code` too (always null).
+    pub(crate) ord: std::sync::atomic::AtomicPtr<u32>,
 }
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        let p = *self.ord.get_mut();
+        if !p.is_null() {
+            // SAFETY: `build_ordinals` leaked a boxed slice of this length.
+            drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, self.insns.len() + 1)) });
+        }
+    }
+}
+
+/// Bytes of ordinal tables built so far, and of decoded instructions
+/// (printed at exit when the environment has `RJVM_ORD_STATS`: the memory
+/// the counting variant's tables cost, see docs/bytecode-profiling.md).
+pub static ORD_BYTES: AtomicUsize = AtomicUsize::new(0);
+pub static INSN_BYTES: AtomicUsize = AtomicUsize::new(0);
 
 // SAFETY: instructions are only overwritten by equivalent quickened forms with
 // one aligned 8-byte store; caches are atomics.
@@ -703,6 +724,61 @@ unsafe impl Sync for Code {}
 unsafe impl Send for Code {}
 
 impl Code {
+    /// The method's bytecode ordinals: `ord[i]` is the number of bytecodes
+    /// executed before instruction `i` when control falls through from
+    /// instruction 0 to it, the prefix sums of the instructions' weights
+    /// (a register form stands for `w` bytecodes, every other index for
+    /// one; a superinstruction spans as many indexes as it stands for).
+    /// `n + 1` entries: the last is the whole method's. Built once, on first
+    /// use by the counting interpreter (`interp::exec`), which counts by
+    /// position with them.
+    #[inline(always)]
+    pub fn ordinals(&self) -> *const u32 {
+        let p = self.ord.load(std::sync::atomic::Ordering::Acquire);
+        if !p.is_null() {
+            return p;
+        }
+        self.build_ordinals()
+    }
+
+    /// The ordinal table of a method whose table this thread has seen built
+    /// (through [`Code::ordinals`]): one plain load, no check.
+    #[inline(always)]
+    pub fn ordinals_built(&self) -> *const u32 {
+        // Relaxed: this thread's earlier Acquire load saw the table.
+        self.ord.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    // Out of line: the interpreter's loop stays the size it was.
+    #[cold]
+    #[inline(never)]
+    fn build_ordinals(&self) -> *const u32 {
+        use std::sync::atomic::Ordering;
+        let mut ord = Vec::with_capacity(self.insns.len() + 1);
+        let mut n = 0u32;
+        ord.push(0);
+        for c in self.insns.iter() {
+            // SAFETY: an aligned 8-byte read; quickening keeps the weight.
+            let i = unsafe { std::ptr::read_volatile(c.0.get()) };
+            n += crate::interp::regform::weight(&i);
+            ord.push(n);
+        }
+        let len = ord.len();
+        let p = Box::into_raw(ord.into_boxed_slice()) as *mut u32;
+        match self.ord.compare_exchange(std::ptr::null_mut(), p, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => {
+                ORD_BYTES.fetch_add(len * 4, Ordering::Relaxed);
+                p
+            }
+            Err(other) => {
+                // Another thread built it first.
+                // SAFETY: `p` is the slice leaked just above.
+                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, len)) });
+                other
+            }
+        }
+    }
+
     /// Replace an instruction by its quickened form.
     pub fn patch(&self, pc: usize, insn: Insn) {
         // Everything the quickened form relies on (its cache entry) must be
@@ -1142,6 +1218,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         }
     }
     let caches = (0..ncache).map(|_| Cache::default()).collect();
+    INSN_BYTES.fetch_add(insns.len() * std::mem::size_of::<Insn>(), std::sync::atomic::Ordering::Relaxed);
     Ok(Code {
         insns: insns.into_iter().map(|i| InsnCell(UnsafeCell::new(i))).collect(),
         bc_pc,
@@ -1151,6 +1228,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         consts64: consts64.into_boxed_slice(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
+        ord: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
     })
 }
 

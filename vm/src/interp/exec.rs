@@ -97,6 +97,12 @@ enum Exit {
 /// returns (Ok, result in the value stack at that frame's locals) or an
 /// exception escapes it (Err, exception pending).
 pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
+    // COUNT: an interpreter run further out on this thread may be counting
+    // by position (`t.bc_base`, see `run`); it wrote its count out before
+    // calling out to here. Whatever this run executes moves its base by
+    // as much as it adds to the count, so it needs no re-derivation.
+    #[cfg(feature = "profiler")]
+    let (outer_base, before) = (t.bc_base, t.bytecodes);
     loop {
         let p = mode::current();
         if cfg!(feature = "profiler") && p & COUNT != 0 {
@@ -116,7 +122,13 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
         };
         t.run_modes.pop();
         match r {
-            Exit::Done(r) => return r,
+            Exit::Done(r) => {
+                #[cfg(feature = "profiler")]
+                {
+                    t.bc_base = outer_base.wrapping_add(t.bytecodes.wrapping_sub(before));
+                }
+                return r;
+            }
             Exit::Switch => continue,
         }
     }
@@ -156,6 +168,34 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     let mut ip: *const crate::interp::code::InsnCell = unsafe { insns.add(fr.pc as usize) };
     let mut lp: *mut u64 = unsafe { base.add(fr.locals as usize) };
     let mut sp: *mut u64 = unsafe { base.add(fr.sp as usize) };
+    // Bytecode counting by position (COUNT variant). `ord` is the running
+    // method's ordinal table (`Code::ordinals`): `ord[i]` bytecodes are
+    // executed before instruction `i` when control falls through from the
+    // method's start. So the bytecodes this thread started before
+    // instruction `pc` number `t.bc_base + ord[pc]` (wrapping): straight-line
+    // code counts nothing; a jump from `pc` (standing for `w` bytecodes) to
+    // `target` adds `ord[pc] + w - ord[target]` to the base, a call gives the
+    // callee the base `bc_base + ord[pc] + 1`, a return re-bases the caller.
+    // `t.bytecodes` is written out (`flush!`) before anything that reads it
+    // or may run Java on this thread; a nested run moves `t.bc_base` by what
+    // it counted (`execute`). The sample threshold is checked at jumps and
+    // returns only. (`bc_base` lives in the thread, not in a register, so
+    // that the counting loop keeps the plain one's registers.)
+    // The tables of the frames this run may return to are built here and
+    // the callee's at every call, so the loop reads them unchecked
+    // (`Code::ordinals_built`, no register of its own).
+    if P & COUNT != 0 {
+        for f in t.frames.iter().skip(entry_depth.saturating_sub(1)) {
+            // A native method's frame has no code.
+            if !f.code.is_null() {
+                // SAFETY: a frame's code lives as long as its method.
+                unsafe { &*f.code }.ordinals();
+            }
+        }
+        let ordp = code.ordinals();
+        // SAFETY: fr.pc <= insns.len(), the table has insns.len() + 1 entries.
+        t.bc_base = t.bytecodes.wrapping_sub(unsafe { *ordp.add(fr.pc as usize) } as u64);
+    }
 
     loop {
         // The dispatch loop; `break 'run` means an exception is pending.
@@ -205,13 +245,53 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             (unsafe { ip.offset_from(insns) } as usize)
         };
     }
-    // Save pc and sp into the current frame (before anything that can throw,
-    // call out or collect).
-    macro_rules! sync {
+    // Save pc and sp into the current frame.
+    macro_rules! save {
         () => {{
             let f = unsafe { t.frames.last_mut().unwrap_unchecked() };
             f.pc = pc!() as u32;
             f.sp = unsafe { sp.offset_from(base) } as u32;
+        }};
+    }
+    // COUNT: the ordinal of instruction `$i` of the running method.
+    macro_rules! ord {
+        ($i:expr) => {{
+            let __i = $i as usize;
+            // SAFETY: `__i <= insns.len()`; the running code's table is built.
+            (unsafe { *code.ordinals_built().add(__i) } as u64)
+        }};
+    }
+    // COUNT: write the count out: `$o` bytecodes of the running method since
+    // its base.
+    macro_rules! flush {
+        ($o:expr) => {{
+            if P & COUNT != 0 {
+                t.bytecodes = t.bc_base.wrapping_add($o);
+            }
+        }};
+    }
+    // COUNT: post a bytecode sample if the count `$o` (since the base)
+    // reached the threshold; the frame is saved at pc, where the count
+    // stands at `$o`.
+    macro_rules! sample_check {
+        ($o:expr) => {{
+            if P & COUNT != 0 {
+                let __c = t.bc_base.wrapping_add($o);
+                if __c >= t.bc_next_sample {
+                    save!();
+                    t.bytecodes = __c;
+                    crate::profiler::bytecode_sample(t);
+                }
+            }
+        }};
+    }
+    // Save pc and sp into the current frame and make the count exact (the
+    // instruction at pc has started), before anything that can throw, call
+    // out or collect.
+    macro_rules! sync {
+        () => {{
+            flush!(ord!(pc!()) + 1);
+            save!();
         }};
     }
     macro_rules! throw {
@@ -245,7 +325,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         ($redo:expr) => {{
             t.progress = t.progress.wrapping_add(1);
             if t.poll.load(Ordering::Relaxed) != 0 {
-                sync!();
+                // After a jump the instruction at pc has not started.
+                flush!(ord!(pc!()) + $redo as u64);
+                save!();
                 crate::runtime::safepoint::slow_poll(t);
                 if cfg!(feature = "profiler")
                     && t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0
@@ -262,22 +344,31 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // Branch to `$t`; the poll of a back-branch comes after the branch, so
     // the saved state is the target's (nothing to undo on a switch).
     macro_rules! jump {
-        ($t:expr) => {{
+        ($t:expr) => {
+            jump_w!($t, 1)
+        };
+    }
+    // Branch from an instruction standing for `$w` bytecodes (COUNT: the
+    // straight-line run it ends goes into the base).
+    macro_rules! jump_w {
+        ($t:expr, $w:expr) => {{
             let target = unsafe { insns.add($t as usize) };
             let back = target <= ip;
+            if P & COUNT != 0 {
+                t.bc_base = t.bc_base.wrapping_add(ord!(pc!()) + $w as u64).wrapping_sub(ord!($t));
+            }
             ip = target;
+            sample_check!(ord!($t));
             if back {
                 poll!(false);
             }
             continue;
         }};
     }
-    // Execute the instruction at pc again (after quickening it).
+    // Execute the instruction at pc again (after quickening it): counted
+    // once (nothing counts at dispatch).
     macro_rules! redispatch {
         () => {{
-            if P & COUNT != 0 {
-                t.bytecodes -= 1;
-            }
             continue;
         }};
     }
@@ -425,6 +516,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
+            // COUNT: a sample due in the caller's run is the caller's.
+            sample_check!(ord!(pc!()) + 1);
             poll!(true);
             enter!(m)
         }};
@@ -457,13 +550,20 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         locals: unsafe { new_lp.offset_from(base) } as u32,
                         sp: unsafe { new_sp.offset_from(base) } as u32,
                     });
+                    if P & COUNT != 0 {
+                        // The callee's count before its instruction 0: the
+                        // caller's through the invoke.
+                        t.bc_base = t.bc_base.wrapping_add(ord!(pc!()) + 1);
+                        c.ordinals();
+                    }
                     code = c;
                     insns = c.insns.as_ptr();
                     lp = new_lp;
                     sp = new_sp;
                     ip = insns;
                     if m.is_synchronized() {
-                        sync!();
+                        flush!(0);
+                        save!();
                         let lock = if m.is_static() { link::mirror(t, m.class) } else { Ok(Ref::from_slot(local!(0))) };
                         // The receiver stays in local 0 (a root) if entering blocks.
                         let lock = match lock {
@@ -473,7 +573,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         crate::runtime::monitor::enter(t, lock);
                     }
                     if P & METHODS != 0 {
-                        sync!();
+                        flush!(0);
+                        save!();
                         crate::profiler::method_entry(t);
                     }
                     continue;
@@ -506,6 +607,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! ret {
         ($nslots:expr) => {{
+            // COUNT: the count through the return is `t.bc_base + out`.
+            let out = if P & COUNT != 0 { ord!(pc!()) + 1 } else { 0 };
+            sample_check!(out);
             if P & METHODS != 0 {
                 sync!();
                 crate::profiler::method_exit(t);
@@ -528,6 +632,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
             }
             if t.frames.len() == entry_depth {
+                flush!(out);
                 return Exit::Done(Ok(()));
             }
             let c = unsafe { t.frames.last().unwrap_unchecked() };
@@ -536,6 +641,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             lp = unsafe { base.add(c.locals as usize) };
             sp = unsafe { dst.add($nslots) };
             ip = unsafe { insns.add(c.pc as usize + 1) };
+            if P & COUNT != 0 {
+                t.bc_base = t.bc_base.wrapping_add(out).wrapping_sub(ord!(c.pc + 1));
+            }
             continue;
         }};
     }
@@ -543,12 +651,11 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
 
     // Register forms (`interp/regform.rs`): operands are slots relative to
     // local 0, and the next instruction is always at pc + 1. `$w` is the
-    // number of bytecodes the instruction stands for (the dispatch counted one).
+    // number of bytecodes the instruction stands for (the ordinal table
+    // counts them: nothing to do here).
     macro_rules! rnext {
         ($w:expr) => {{
-            if P & COUNT != 0 {
-                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
-            }
+            let _ = $w;
             ip = unsafe { ip.add(1) };
             continue;
         }};
@@ -557,10 +664,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // throws; `$p` is the count of the bytecodes up to and including it.
     macro_rules! rthrow {
         ($p:expr, $e:expr) => {{
-            if P & COUNT != 0 {
-                t.bytecodes = t.bytecodes.wrapping_add(($p as u64).wrapping_sub(1));
-            }
-            throw!($e)
+            flush!(ord!(pc!()) + $p as u64);
+            save!();
+            let _: Throw = $e;
+            break 'run;
         }};
     }
     // Null and bounds checks of a register array access: the element index.
@@ -609,11 +716,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     }
     macro_rules! rif {
         ($c:expr, $w:expr, $t:expr) => {{
-            if P & COUNT != 0 {
-                t.bytecodes = t.bytecodes.wrapping_add(($w as u64).wrapping_sub(1));
-            }
             if $c {
-                jump!($t);
+                jump_w!($t, $w);
             }
             ip = unsafe { ip.add(1) };
             continue;
@@ -625,13 +729,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // Matched in place: each arm loads only the operands it uses (matching
             // a copy made LLVM extract every variant's fields before the jump).
             let insn: &Insn = unsafe { &*(*ip).0.get() };
-            if P & COUNT != 0 {
-                t.bytecodes += 1;
-                if t.bytecodes >= t.bc_next_sample {
-                    sync!();
-                    crate::profiler::bytecode_sample(t);
-                }
-            }
             match *insn {
                 Insn::Nop => next!(),
                 Insn::AconstNull => {
@@ -1021,40 +1118,28 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 Insn::Goto(tg) => jump!(tg),
                 Insn::LoadLoad(a, b) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     push!(local!(a));
                     push!(local!(b));
                     ip = unsafe { ip.add(2) };
                     continue;
                 }
                 Insn::IfLocals(a, b, cond, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let (x, y) = (local!(a) as i32, local!(b) as i32);
                     if crate::interp::code::cond_holds(cond, x.cmp(&y)) {
-                        jump!(tg);
+                        jump_w!(tg, 3);
                     }
                     ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::IfLocalConst(a, cond, k, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let x = local!(a) as i32;
                     if crate::interp::code::cond_holds(cond, x.cmp(&(k as i32))) {
-                        jump!(tg);
+                        jump_w!(tg, 3);
                     }
                     ip = unsafe { ip.add(3) };
                     continue;
                 }
                 Insn::ArrLoadLocals(kind, a, i) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     use crate::interp::code::*;
                     let (arr, idx) = (Ref::from_slot(local!(a)), local!(i) as u32 as i32);
                     if arr.is_null() || (idx as u32) >= (arr.array_length() as u32) {
@@ -1083,17 +1168,11 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::IincGoto(a, d, tg) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let x = local!(a) as i32;
                     set_local!(a, slot_i(x.wrapping_add(d as i32)));
-                    jump!(tg)
+                    jump_w!(tg, 2)
                 }
                 Insn::OpLL(op, a, b) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     push!(crate::interp::code::binop(op, local!(a), local!(b)));
                     if op >= crate::interp::code::OP_LADD {
                         push!(0);
@@ -1102,18 +1181,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpLLS(op, a, b, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 3;
-                    }
                     let r = crate::interp::code::binop(op, local!(a), local!(b));
                     set_local!(c, r);
                     ip = unsafe { ip.add(4) };
                     continue;
                 }
                 Insn::OpL(op, a) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let r = crate::interp::code::binop(op, peek!(n), local!(a));
                     put!(n, r);
@@ -1121,9 +1194,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpLS(op, a, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 2;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let x = peek!(n);
                     sp = unsafe { sp.sub(n) };
@@ -1133,9 +1203,6 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     continue;
                 }
                 Insn::OpS(op, c) => {
-                    if P & COUNT != 0 {
-                        t.bytecodes += 1;
-                    }
                     let n = if op >= crate::interp::code::OP_LADD { 2 } else { 1 };
                     let (x, y) = (peek!(2 * n), peek!(n));
                     sp = unsafe { sp.sub(2 * n) };
@@ -1753,6 +1820,15 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
 
         // An exception is pending; the current frame's pc is the faulting
         // instruction. Find a handler, unwinding frames as needed.
+        if P & COUNT != 0 && t.bytecodes >= t.bc_next_sample {
+            // The sample due in the run the throw ends, taken where it threw
+            // (the count is exact: every throw flushes it).
+            let ex = t.take_pending();
+            let hnd = t.push_handle(ex);
+            crate::profiler::bytecode_sample(t);
+            t.pending = t.handle(hnd);
+            t.pop_handles(hnd);
+        }
         loop {
             let f = *t.frames.last().expect("frame");
             let c: &Code = unsafe { &*f.code };
@@ -1795,6 +1871,10 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     sp = sp.add(1);
                 }
                 ip = unsafe { insns.add(tg as usize) };
+                if P & COUNT != 0 {
+                    // SAFETY: tg < insns.len(); the frame's table was built.
+                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { *code.ordinals_built().add(tg as usize) } as u64);
+                }
                 break;
             }
             if f.method.is_synchronized() {

@@ -42,9 +42,10 @@
 //!   allocate or poll are translated; a branch that ends a group polls like
 //!   any back-branch.
 //! * **Exact bytecode counts.** The weights `w` of a group add up to its
-//!   bytecodes, so the counting variant adds `w` per register instruction
-//!   (the dispatch counts one of it); one that throws counts `pre`, the
-//!   bytecodes up to and including the one that threw.
+//!   bytecodes ([`weight`]); the counting variant counts by position with
+//!   their prefix sums (`Code::ordinals`), so a group's instructions count
+//!   nothing as they run; one that throws counts `pre`, the bytecodes up to
+//!   and including the one that threw.
 
 use crate::interp::code::Insn;
 
@@ -206,6 +207,34 @@ fn with_weights(i: Insn, s: u8, p: u8) -> Insn {
         RIfLcmp(c, a, b, _, t) => RIfLcmp(c, a, b, s, t),
         other => unreachable!("not a register form: {other:?}"),
     }
+}
+
+/// The number of bytecodes an instruction stands for in the compacted code:
+/// a register form's `w`, one for every other instruction (a
+/// superinstruction keeps the indexes of the bytecodes it fuses).
+pub fn weight(i: &Insn) -> u32 {
+    use Insn::*;
+    (match *i {
+        RMove(_, _, s) | RMoveK(_, s, _) | RConst64(_, s, _) => s,
+        RIadd(_, _, _, s) | RIsub(_, _, _, s) | RImul(_, _, _, s) | RIand(_, _, _, s) | RIor(_, _, _, s) => s,
+        RIxor(_, _, _, s) | RIshl(_, _, _, s) | RIshr(_, _, _, s) | RIushr(_, _, _, s) => s,
+        RIaddK(_, _, s, _) | RImulK(_, _, s, _) | RIandK(_, _, s, _) | RIshlK(_, _, s, _) | RIshrK(_, _, s, _) | RIushrK(_, _, s, _) => s,
+        RIdiv(_, _, _, s, _) | RIrem(_, _, _, s, _) => s,
+        RLadd(_, _, _, s) | RLsub(_, _, _, s) | RLmul(_, _, _, s) | RLand(_, _, _, s) | RLor(_, _, _, s) | RLxor(_, _, _, s) => s,
+        RLshl(_, _, _, s) | RLshr(_, _, _, s) | RLushr(_, _, _, s) => s,
+        RFadd(_, _, _, s) | RFsub(_, _, _, s) | RFmul(_, _, _, s) | RFdiv(_, _, _, s) => s,
+        RDadd(_, _, _, s) | RDsub(_, _, _, s) | RDmul(_, _, _, s) | RDdiv(_, _, _, s) => s,
+        RI2l(_, _, s) | RI2d(_, _, s) | RL2i(_, _, s) | RD2i(_, _, s) | RL2d(_, _, s) | RI2c(_, _, s) => s,
+        RALoadI(_, _, _, s, _) | RALoadJ(_, _, _, s, _) | RALoadF(_, _, _, s, _) | RALoadA(_, _, _, s, _) => s,
+        RALoadB(_, _, _, s, _) | RALoadC(_, _, _, s, _) | RALoadS(_, _, _, s, _) => s,
+        RAStoreI(_, _, _, s, _) | RAStoreJ(_, _, _, s, _) | RAStoreB(_, _, _, s, _) | RAStoreC(_, _, _, s, _) => s,
+        RIinc(_, s, _) => s,
+        RIfEq(_, _, s, _) | RIfNe(_, _, s, _) | RIfLt(_, _, s, _) | RIfGe(_, _, s, _) | RIfGt(_, _, s, _) | RIfLe(_, _, s, _) => s,
+        RIfEqK(_, s, _, _) | RIfNeK(_, s, _, _) | RIfLtK(_, s, _, _) | RIfGeK(_, s, _, _) | RIfGtK(_, s, _, _) | RIfLeK(_, s, _, _) => s,
+        RIfFEq(_, _, _, s, _) | RIfFNe(_, _, _, s, _) | RIfFLt(_, _, _, s, _) | RIfFGe(_, _, _, s, _) | RIfFGt(_, _, _, s, _) => s,
+        RIfFLe(_, _, _, s, _) | RIfLcmp(_, _, _, s, _) => s,
+        _ => 1,
+    }) as u32
 }
 
 /// Condition of a one-operand `if<cond>`: 0..5 = eq ne lt ge gt le.

@@ -2,9 +2,10 @@
 //! extension, monitor events and CLASS_LOAD_HOOK (method events are in
 //! `methods`).
 //!
-//! Bytecode counting (`COUNT` variant) adds one to `JThread::bytecodes` per
-//! dispatched instruction (a superinstruction adds the bytecodes it
-//! stands for) and compares the count with `JThread::bc_next_sample`.
+//! Bytecode counting (`COUNT` variant) counts by position (`interp::exec`,
+//! `Code::ordinals`): `JThread::bytecodes` is written out before anything
+//! that reads it, and compared with `JThread::bc_next_sample` at jumps,
+//! calls, returns and throws.
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 

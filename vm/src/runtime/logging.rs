@@ -709,6 +709,10 @@ pub fn vm_exiting() {
         if let Some(v) = crate::runtime::vm::try_vm() {
             v.heap.log_at_exit();
         }
+        if std::env::var_os("RJVM_ORD_STATS").is_some() {
+            use crate::interp::code::{INSN_BYTES, ORD_BYTES};
+            eprintln!("decoded instructions: {} bytes, bytecode ordinals: {} bytes", INSN_BYTES.load(Ordering::Relaxed), ORD_BYTES.load(Ordering::Relaxed));
+        }
     }
 }
 

@@ -123,6 +123,10 @@ pub struct JThread {
     /// The value of `bytecodes` at which the next bytecode sample is taken
     /// (`u64::MAX`: none).
     pub bc_next_sample: u64,
+    /// The counting interpreter's base (`interp::exec`): the bytecodes
+    /// started before instruction `pc` of the running frame are
+    /// `bc_base + ord[pc]` (`Code::ordinals`).
+    pub bc_base: u64,
     /// State of this thread's sampling-offset generator (seeded per thread).
     pub bc_rng: u64,
     /// The sampling configuration this thread follows (its generation).
@@ -222,6 +226,7 @@ impl JThread {
             run_modes: Vec::with_capacity(16),
             bytecodes: 0,
             bc_next_sample: u64::MAX,
+            bc_base: 0,
             bc_rng: 0,
             bc_generation: 0,
             library_loader: None,
