@@ -19,6 +19,13 @@
 //!   ([`ThreadHook::alloc`]) on the thread itself. No lock (each hook object
 //!   belongs to one thread), no allocation by the VM, no look-up.
 //!
+//! An exact call-tree profiler needs even less: with
+//! [`HookKinds::contexts`] the VM keeps each thread's calling-context tree
+//! itself ([`ContextTree`]), in the interpreter, and hands it to
+//! [`ThreadHook::contexts`] when the thread ends
+//! ([`Profiler::take_contexts`](crate::Profiler::take_contexts) for the
+//! live threads): no call per event at all.
+//!
 //! # Contract
 //!
 //! * Hooks are called in the Java state, with the thread's frames
@@ -46,6 +53,7 @@
 
 use std::any::Any;
 
+use crate::tree::IdTree;
 use crate::{ClassId, MethodId, ObjectId, ThreadId, TypeCode};
 
 /// What a registration asks for.
@@ -57,6 +65,41 @@ pub struct HookKinds {
     /// [`ThreadHook::alloc`] at every allocation, with at most this many
     /// frames of the allocating stack (`None`: no allocation hooks).
     pub allocations: Option<usize>,
+    /// The VM keeps this thread's calling-context tree, at most this deep
+    /// (`usize::MAX`: unlimited), and hands it to
+    /// [`ThreadHook::contexts`] (`None`: no tree). See [`ContextTree`].
+    pub contexts: Option<usize>,
+}
+
+/// A thread's calling-context tree, kept by the VM for an agent that asked
+/// for it ([`HookKinds::contexts`]): the exact method call tree of the
+/// thread, with calls ([`IdNode::count`](crate::tree::IdNode::count)) and
+/// executed bytecodes excluding callees
+/// ([`IdNode::weight`](crate::tree::IdNode::weight)) per context, for a
+/// few instructions per call in the interpreter and no hook call.
+///
+/// * The root ([`IdTree::ROOT`]) is "no method": the bytecodes executed
+///   outside every frame the tree saw entered (after the tree started;
+///   those before it are not counted).
+/// * Every method entry (bytecode or native) enters the child of the
+///   current context for its method and counts a call; every exit (return
+///   or unwinding) goes back to the parent. The bytecodes executed between
+///   two events belong to the context current between them, so the
+///   caller's `invoke*` is the caller's and the callee's `*return` the
+///   callee's. Weights advance only while counting is on
+///   ([`Profiler::bytecode_counting`](crate::Profiler::bytecode_counting)).
+/// * Past the depth limit a frame stays in its ancestor's context (no call
+///   is counted for it, its bytecodes are the ancestor's).
+/// * An exit at depth 0 (of a frame entered before the tree started) stays
+///   at the root and is counted in `unmatched_exits`.
+/// * Node order depends on the order contexts were first entered; the
+///   contexts, calls and bytecodes do not.
+#[derive(Clone, Debug, Default)]
+pub struct ContextTree {
+    /// The tree.
+    pub tree: IdTree,
+    /// Exits of frames entered before the tree started.
+    pub unmatched_exits: u64,
 }
 
 /// One frame of an allocation's stack, as the interpreter has it: the
@@ -113,6 +156,16 @@ pub trait ThreadHook: Send + 'static {
     /// An object was allocated by this thread.
     fn alloc(&mut self, a: &AllocInfo<'_>) {
         let _ = a;
+    }
+
+    /// This thread's calling-context tree ([`HookKinds::contexts`]):
+    /// called once when the thread ends, just before
+    /// [`thread_end`](Self::thread_end), and for live threads by
+    /// [`Profiler::take_contexts`](crate::Profiler::take_contexts) (the
+    /// thread then starts a new tree). Same restrictions as a hook when
+    /// called from `take_contexts`; outside the Java state at thread end.
+    fn contexts(&mut self, tree: ContextTree) {
+        let _ = tree;
     }
 
     /// The thread ends: called once, on the thread, outside the Java state

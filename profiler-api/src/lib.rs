@@ -67,8 +67,9 @@ pub mod encode;
 pub mod ffi;
 pub mod heapdump;
 pub mod hooks;
+pub mod tree;
 
-pub use hooks::{AllocInfo, HookKinds, Hooks, RawFrame, ThreadHook};
+pub use hooks::{AllocInfo, ContextTree, HookKinds, Hooks, RawFrame, ThreadHook};
 
 use std::cell::RefCell;
 use std::fmt;
@@ -1359,6 +1360,16 @@ pub trait Profiler {
     /// event callback or a system thread, never from a hook.
     fn visit_hooks(&self, f: &mut dyn FnMut(ThreadId, u64, &mut dyn ThreadHook)) -> Result<(), NotAvailable> {
         let _ = f;
+        Err(NotAvailable)
+    }
+
+    /// Hand every live thread's calling-context tree so far
+    /// ([`HookKinds::contexts`]) to its hook ([`ThreadHook::contexts`]),
+    /// with the other Java threads stopped; each thread then starts a new
+    /// tree at its root (exits of the frames it is in count as unmatched).
+    /// For the final report; call it from an event callback or a system
+    /// thread, never from a hook.
+    fn take_contexts(&self) -> Result<(), NotAvailable> {
         Err(NotAvailable)
     }
 

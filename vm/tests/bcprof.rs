@@ -46,7 +46,7 @@ fn scratch() -> &'static Path {
         let st = Command::new(&javac)
             .arg("-d")
             .arg(d.join("classes"))
-            .args(["BcExact", "BcWork", "BcThreads"].map(|p| root().join(format!("tests/bcprof/{p}.java"))))
+            .args(["BcExact", "BcWork", "BcThreads", "BcDaemon"].map(|p| root().join(format!("tests/bcprof/{p}.java"))))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -232,6 +232,27 @@ fn threads_are_merged_deterministically() {
     // mix: lload_0 ldc2_w lmul iload_2 i2l lload_0 bipush lushr lxor ladd
     // lreturn = 11 bytecodes, 20000 calls per worker.
     assert_eq!(w[&mix], 3 * 20000 * 11, "{}", a.collapsed);
+}
+
+/// The tree of a thread still running at the exit is taken with the thread
+/// stopped, and Java called from a native (reflection's `invoke0`) is a
+/// context under that native.
+#[test]
+fn daemon_trees_are_taken_at_exit_and_natives_are_contexts() {
+    let p = profile("mct", "", &["-Xclasslib:jdk"], "BcDaemon", "daemon");
+    assert_eq!(p.stdout, "ok 42\n");
+    let w = weights(&p.collapsed);
+    // target: iload_0 iconst_3 imul ireturn, called once through the native.
+    let target = w.iter().filter(|(k, _)| k.ends_with("NativeMethodAccessorImpl.invoke0(java.lang.reflect.Method,java.lang.Object,java.lang.Object[]);BcDaemon.target(int)")).map(|(_, &v)| v).collect::<Vec<_>>();
+    assert_eq!(target, vec![4], "{}", p.collapsed);
+    // The daemon's loop: spin (iload_0 iconst_1 iadd ireturn) has no poll,
+    // so the thread was stopped between calls: 4 bytecodes per call.
+    let spin = w.iter().find(|(k, _)| k.starts_with("java.lang.Thread.run();") && k.ends_with("BcDaemon.lambda$main$0();BcDaemon.spin(int)"));
+    let spin = *spin.unwrap_or_else(|| panic!("no daemon context in\n{}", p.collapsed)).1;
+    assert!(spin > 0 && spin % 4 == 0, "spin: {spin}");
+    let (calls, weight) = tree_row(&p.report, 4, "BcDaemon.spin(int)");
+    assert_eq!((weight, weight / 4), (spin, calls), "{}", p.report);
+    assert!(p.report.contains("exits of frames entered before profiling: 0"), "{}", p.report);
 }
 
 #[test]

@@ -131,7 +131,7 @@ impl BcSample {
         let _ = vm.disable_event(EventKind::BytecodeSample);
         let Some(s) = self.settings.clone() else { return };
         let mut cct = Cct::new();
-        self.tree.add_to(&mut cct, |m| self.names.get(m));
+        cct.add_ids(&self.tree, |m| self.names.get(m));
         let info = ReportInfo {
             title: "rjvm-bcsample: sampled bytecode profile (calling-context tree)".into(),
             header: vec![

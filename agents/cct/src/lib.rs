@@ -19,10 +19,10 @@
 //!
 //! See `docs/bytecode-profiling.md`.
 
-use std::collections::{BTreeMap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 
+pub use rjvm_profiler_api::tree::{FxHashMap, FxHasher, IdNode, IdTree};
 use rjvm_profiler_api::{MethodId, MethodInfo};
 
 // ---------------------------------------------------------------------------
@@ -124,193 +124,8 @@ fn java_type(d: &str) -> (String, &str) {
 }
 
 // ---------------------------------------------------------------------------
-// The collection tree
+// The collection tree (id-keyed: `rjvm_profiler_api::tree`)
 // ---------------------------------------------------------------------------
-
-/// FxHash (the rustc hasher): a multiply and a rotate per word, which is all
-/// the integer keys of [`IdTree`] need. Iteration order never reaches the
-/// output (trees are named and sorted before writing).
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64)
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64)
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A `HashMap` with [`FxHasher`].
-pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
-/// One node of an [`IdTree`].
-#[derive(Clone, Copy, Debug)]
-pub struct IdNode {
-    /// The parent's index (the root is its own parent).
-    pub parent: u32,
-    /// The method of this context (`MethodId(0)` for the root).
-    pub method: MethodId,
-    /// Calls (exact profiler) or samples (sampling profiler).
-    pub count: u64,
-    /// Bytecodes (or estimated bytecodes) executed in this context,
-    /// excluding callees.
-    pub weight: u64,
-}
-
-/// A calling-context tree keyed by method id, for one thread while the
-/// program runs. Node 0 ([`IdTree::ROOT`]) stands for "no method": work
-/// done before the agent saw any frame of the thread.
-///
-/// [`IdTree::child`] is on the path of every method entry of the exact
-/// profiler, so it is built for the common cases: the child a node asked
-/// for last is asked for again (loops and recursion call the same method),
-/// or is one of a few siblings (a loop that calls two or three methods in
-/// turn); only a node with many children is looked up in a hash table.
-#[derive(Clone, Debug)]
-pub struct IdTree {
-    nodes: Vec<IdNode>,
-    /// Per node: its child found last, its first child and its next
-    /// sibling (0: none), and how many children it has.
-    links: Vec<Links>,
-    /// Children of nodes with more than [`IdTree::SCAN`] children.
-    index: FxHashMap<(u32, usize), u32>,
-}
-
-#[derive(Clone, Copy, Debug, Default)]
-struct Links {
-    last: u32,
-    first: u32,
-    next: u32,
-    children: u32,
-}
-
-impl Default for IdTree {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl IdTree {
-    /// The root's index.
-    pub const ROOT: u32 = 0;
-
-    /// Children scanned in sibling order before a node's children go to the
-    /// hash table.
-    const SCAN: u32 = 8;
-
-    /// A tree with only the root.
-    pub fn new() -> Self {
-        IdTree { nodes: vec![IdNode { parent: 0, method: MethodId(0), count: 0, weight: 0 }], links: vec![Links::default()], index: FxHashMap::default() }
-    }
-
-    /// The child of `parent` for `method`, created if new.
-    #[inline]
-    pub fn child(&mut self, parent: u32, method: MethodId) -> u32 {
-        let last = self.links[parent as usize].last;
-        // SAFETY: `last` is 0 or a node this tree created (nodes are never
-        // removed), so it is in bounds.
-        if last != 0 && unsafe { self.nodes.get_unchecked(last as usize) }.method == method {
-            return last;
-        }
-        self.child_slow(parent, method)
-    }
-
-    /// [`child`](Self::child), with one more call counted on it: the
-    /// method-entry step of an exact profiler.
-    #[inline]
-    pub fn enter(&mut self, parent: u32, method: MethodId) -> u32 {
-        let n = self.child(parent, method);
-        // SAFETY: `child` returns a node of this tree.
-        unsafe { self.nodes.get_unchecked_mut(n as usize) }.count += 1;
-        n
-    }
-
-    #[inline(never)]
-    fn child_slow(&mut self, parent: u32, method: MethodId) -> u32 {
-        let p = self.links[parent as usize];
-        let found = if p.children <= Self::SCAN {
-            let mut c = p.first;
-            while c != 0 && self.nodes[c as usize].method != method {
-                c = self.links[c as usize].next;
-            }
-            c
-        } else {
-            self.index.get(&(parent, method.0)).copied().unwrap_or(0)
-        };
-        let i = if found != 0 {
-            found
-        } else {
-            let i = self.nodes.len() as u32;
-            self.nodes.push(IdNode { parent, method, count: 0, weight: 0 });
-            self.links.push(Links { next: p.first, ..Links::default() });
-            let pl = &mut self.links[parent as usize];
-            pl.first = i;
-            pl.children += 1;
-            if pl.children == Self::SCAN + 1 {
-                // Too many to scan: index them all from now on.
-                let mut c = i;
-                while c != 0 {
-                    self.index.insert((parent, self.nodes[c as usize].method.0), c);
-                    c = self.links[c as usize].next;
-                }
-            } else if pl.children > Self::SCAN + 1 {
-                self.index.insert((parent, method.0), i);
-            }
-            i
-        };
-        self.links[parent as usize].last = i;
-        i
-    }
-
-    /// Node `i`.
-    #[inline]
-    pub fn node_mut(&mut self, i: u32) -> &mut IdNode {
-        &mut self.nodes[i as usize]
-    }
-
-    /// The nodes; a child always comes after its parent.
-    pub fn nodes(&self) -> &[IdNode] {
-        &self.nodes
-    }
-
-    /// Adds this tree to `cct`, naming methods with `name` (`None` for a
-    /// method the agent never saw announced). Contexts whose methods have
-    /// the same name merge.
-    pub fn add_to(&self, cct: &mut Cct, mut name: impl FnMut(MethodId) -> Option<String>) {
-        // Children come after parents, so one pass in index order maps
-        // every node to its named node.
-        let mut map = vec![Cct::ROOT; self.nodes.len()];
-        for (i, n) in self.nodes.iter().enumerate() {
-            let target = if i == 0 {
-                Cct::ROOT
-            } else {
-                let parent = map[n.parent as usize];
-                let frame = name(n.method).unwrap_or_else(|| UNKNOWN_METHOD.to_string());
-                cct.child(parent, &frame)
-            };
-            map[i] = target;
-            cct.add(target, n.count, n.weight);
-        }
-    }
-}
 
 /// The frame name of a method id that no CLASS_LOAD announced.
 pub const UNKNOWN_METHOD: &str = "[unknown method]";
@@ -352,6 +167,26 @@ impl Default for Cct {
 }
 
 impl Cct {
+    /// Adds `tree` to this tree, naming methods with `name` (`None` for a
+    /// method the agent never saw announced). Contexts whose methods have
+    /// the same name merge.
+    pub fn add_ids(&mut self, tree: &IdTree, mut name: impl FnMut(MethodId) -> Option<String>) {
+        // Children come after parents, so one pass in index order maps
+        // every node to its named node.
+        let mut map = vec![Cct::ROOT; tree.nodes().len()];
+        for (i, n) in tree.nodes().iter().enumerate() {
+            let target = if i == 0 {
+                Cct::ROOT
+            } else {
+                let parent = map[n.parent as usize];
+                let frame = name(n.method).unwrap_or_else(|| UNKNOWN_METHOD.to_string());
+                self.child(parent, &frame)
+            };
+            map[i] = target;
+            self.add(target, n.count, n.weight);
+        }
+    }
+
     /// The root's index.
     pub const ROOT: u32 = 0;
 

@@ -71,10 +71,10 @@ fn id_tree_names_and_merges_same_named_methods() {
     it.node_mut(b).count += 1;
     let mut t = Cct::new();
     // Methods 2 and 3 have the same name: their contexts merge.
-    it.add_to(&mut t, |m| Some(if m.0 == 1 { "x".into() } else { "y".into() }));
+    t.add_ids(&it, |m| Some(if m.0 == 1 { "x".into() } else { "y".into() }));
     assert_eq!(t.collapsed(), vec!["x 5", "x;y 8"]);
     let mut t = Cct::new();
-    it.add_to(&mut t, |m| (m.0 == 1).then(|| "x".into()));
+    t.add_ids(&it, |m| (m.0 == 1).then(|| "x".into()));
     assert_eq!(t.collapsed(), vec!["x 5", format!("x;{UNKNOWN_METHOD} 8").as_str()]);
 }
 

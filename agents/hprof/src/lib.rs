@@ -728,7 +728,7 @@ impl Agent for Hprof {
         let mut hooked = false;
         if timing || heap_on {
             let hooks = hook::HprofHooks { times: timing.then(|| ended_times.clone()), heap: heap_on.then(|| heap_shared.clone()), per_thread: opts.thread, depth: opts.depth };
-            let kinds = HookKinds { methods: timing, allocations: heap_on.then_some(opts.depth) };
+            let kinds = HookKinds { methods: timing, allocations: heap_on.then_some(opts.depth), contexts: None };
             hooked = vm.set_hooks(Some(Arc::new(hooks)), kinds).is_ok();
         }
         if timing && !hooked {

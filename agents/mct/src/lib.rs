@@ -2,17 +2,18 @@
 //!
 //! It builds a method call tree (MCT): one node per method per calling
 //! context, with the number of calls and the number of bytecodes executed
-//! in that context, excluding callees. The metric is the VM's per-thread
-//! executed-bytecode count ([`Profiler::bytecode_count`]), read at every
-//! METHOD_ENTRY and METHOD_EXIT (both posted on the thread itself, so the
-//! read is exact): the bytecodes executed since the previous event of the
-//! thread belong to the frame on top of the agent's shadow stack. A
-//! bytecode counts when it starts executing, so the caller's `invoke*` is
-//! charged to the caller, the callee's `*return` (or throwing instruction)
-//! to the callee.
+//! in that context, excluding callees. The tree is the VM's
+//! ([`HookKinds::contexts`], [`ContextTree`]): the interpreter keeps each
+//! thread's tree itself, a few instructions per call, charging the
+//! thread's executed-bytecode count ([`Profiler::bytecode_count`]) to the
+//! current context at every entry and exit. A bytecode counts when it
+//! starts executing, so the caller's `invoke*` is charged to the caller,
+//! the callee's `*return` (or throwing instruction) to the callee. The
+//! agent receives each thread's tree when the thread ends, and the live
+//! threads' at JVM_SHUT_DOWN ([`Profiler::take_contexts`]).
 //!
 //! Each thread has its own tree, keyed by method id while the program runs;
-//! at THREAD_END (and at JVM_SHUT_DOWN for threads still alive) it is named
+//! once received it is named
 //! (class + method + parameter types, never ids, which are addresses) and
 //! merged into one tree whose children are in name order. The outputs are
 //! therefore identical for runs that execute the same bytecodes, whatever
@@ -24,7 +25,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rjvm_cct::{split_options, Cct, IdTree, MethodNames, Outputs, ReportInfo, OUTPUT_USAGE};
-use rjvm_profiler_api::{Agent, BuiltinAgent, Event, EventKind, HookKinds, Hooks, MethodId, Profiler, ThreadHook, ThreadId};
+use rjvm_profiler_api::{Agent, BuiltinAgent, ContextTree, Event, EventKind, HookKinds, Hooks, Profiler, ThreadHook, ThreadId};
 
 /// The registry entry of the built-in agent (`-Xrunmct`).
 pub const BUILTIN: BuiltinAgent = BuiltinAgent { name: "mct", create: new_agent };
@@ -48,9 +49,8 @@ pub fn usage() -> String {
 
 /// What the agent shares with the threads' hooks.
 struct Shared {
-    /// Deepest calling context kept.
-    depth: usize,
-    /// Trees of threads that ended, not merged yet.
+    /// Trees of threads that ended (or were taken at the end), not merged
+    /// yet.
     finished: Mutex<Vec<IdTree>>,
     /// Threads seen (hooks created).
     threads_seen: AtomicU64,
@@ -58,68 +58,14 @@ struct Shared {
     unmatched_exits: AtomicU64,
 }
 
-/// One thread's method hook: its shadow stack and tree. Called on the
-/// thread itself at every entry and exit, without a lock.
-struct ThreadState {
-    tree: IdTree,
-    /// Nodes of the frames the thread is in, innermost last.
-    stack: Vec<u32>,
-    /// The thread's bytecode count at its previous event.
-    last: u64,
-    /// Exits without an entry.
-    unmatched: u64,
-    shared: Arc<Shared>,
-}
-
-impl ThreadState {
-    /// Charges the bytecodes since the previous event to the frame on top
-    /// of the shadow stack; returns that frame's node.
-    #[inline(always)]
-    fn charge(&mut self, count: u64) -> u32 {
-        let top = self.stack.last().copied().unwrap_or(IdTree::ROOT);
-        self.tree.node_mut(top).weight += count.saturating_sub(self.last);
-        self.last = count;
-        top
-    }
-
-    /// The tree, with the bytecodes since the last event charged to the
-    /// top frame (the thread's profile so far).
-    /// The shadow stack goes too: its nodes belong to the tree handed
-    /// out, and a daemon thread that runs on after the report must not
-    /// index the fresh tree with them.
-    fn close(&mut self, count: u64) -> IdTree {
-        self.charge(count);
-        self.stack.clear();
-        std::mem::take(&mut self.tree)
-    }
-}
+/// One thread's hook: it only receives the thread's calling-context tree,
+/// which the VM keeps ([`HookKinds::contexts`]).
+struct ThreadState(Arc<Shared>);
 
 impl ThreadHook for ThreadState {
-    #[inline]
-    fn entry(&mut self, method: MethodId, count: u64) {
-        let top = self.charge(count);
-        // Past the depth limit the frame is charged to its ancestor at the
-        // limit: push that node again so exits still pair.
-        let node = if self.stack.len() >= self.shared.depth {
-            top
-        } else {
-            self.tree.enter(top, method)
-        };
-        self.stack.push(node);
-    }
-
-    #[inline]
-    fn exit(&mut self, _method: MethodId, count: u64) {
-        self.charge(count);
-        if self.stack.pop().is_none() {
-            self.unmatched += 1;
-        }
-    }
-
-    fn thread_end(mut self: Box<Self>, count: u64) {
-        let tree = self.close(count);
-        self.shared.unmatched_exits.fetch_add(self.unmatched, Ordering::Relaxed);
-        self.shared.finished.lock().unwrap_or_else(|e| e.into_inner()).push(tree);
+    fn contexts(&mut self, tree: ContextTree) {
+        self.0.unmatched_exits.fetch_add(tree.unmatched_exits, Ordering::Relaxed);
+        self.0.finished.lock().unwrap_or_else(|e| e.into_inner()).push(tree.tree);
     }
 
     fn as_any(&mut self) -> &mut dyn Any {
@@ -131,11 +77,9 @@ impl ThreadHook for ThreadState {
 struct MctHooks(Arc<Shared>);
 
 impl Hooks for MctHooks {
-    fn thread_start(&self, _thread: ThreadId, count: u64) -> Box<dyn ThreadHook> {
+    fn thread_start(&self, _thread: ThreadId, _count: u64) -> Box<dyn ThreadHook> {
         self.0.threads_seen.fetch_add(1, Ordering::Relaxed);
-        // Bytecodes executed before the agent saw the thread are not
-        // attributed to any context.
-        Box::new(ThreadState { tree: IdTree::new(), stack: Vec::with_capacity(256), last: count, unmatched: 0, shared: self.0.clone() })
+        Box::new(ThreadState(self.0.clone()))
     }
 }
 
@@ -167,7 +111,7 @@ impl Mct {
     /// Names and merges a thread's tree.
     fn merge(&mut self, tree: &IdTree) {
         let mut named = Cct::new();
-        tree.add_to(&mut named, |m| self.names.get(m));
+        named.add_ids(tree, |m| self.names.get(m));
         self.merged.merge(&named);
     }
 
@@ -188,17 +132,7 @@ impl Mct {
         self.merge_finished();
         // Threads still alive (daemons), stopped while their trees are
         // taken; the merged result does not depend on the order.
-        let mut live = Vec::new();
-        let _ = vm.visit_hooks(&mut |_, count, h| {
-            if let Some(st) = h.as_any().downcast_mut::<ThreadState>() {
-                live.push(st.close(count));
-                let n = std::mem::take(&mut st.unmatched);
-                st.shared.unmatched_exits.fetch_add(n, Ordering::Relaxed);
-            }
-        });
-        for t in &live {
-            self.merge(t);
-        }
+        let _ = vm.take_contexts();
         self.merge_finished();
         let _ = vm.bytecode_counting(false);
         let Some(outputs) = self.outputs.clone() else { return };
@@ -231,12 +165,12 @@ impl Agent for Mct {
             vm.enable_event(k).map_err(|_| format!("the VM cannot post {k}"))?;
         }
         let shared = Arc::new(Shared {
-            depth: outputs.depth,
             finished: Mutex::new(Vec::new()),
             threads_seen: AtomicU64::new(0),
             unmatched_exits: AtomicU64::new(0),
         });
-        vm.set_hooks(Some(Arc::new(MctHooks(shared.clone()))), HookKinds { methods: true, allocations: None }).map_err(|_| "this VM has no method hooks".to_string())?;
+        vm.set_hooks(Some(Arc::new(MctHooks(shared.clone()))), HookKinds { contexts: Some(outputs.depth), ..HookKinds::default() })
+            .map_err(|_| "this VM keeps no calling-context trees".to_string())?;
         self.shared = Some(shared);
         self.outputs = Some(outputs);
         Ok(())

@@ -24,7 +24,7 @@ use crate::heap::Ref;
 use crate::interp::alloc::new_array;
 use crate::interp::code::{Code, Insn, Switch};
 use crate::interp::link;
-use crate::interp::mode::{self, COUNT, METHODS};
+use crate::interp::mode::{self, CONTEXTS, COUNT, METHODS};
 use crate::runtime::class::{Method, MethodKind};
 use crate::runtime::exceptions::{aioobe, arithmetic_div0, npe, throw_new};
 use crate::runtime::thread::{Frame, JResult, JThread, Throw};
@@ -116,7 +116,11 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
             #[cfg(feature = "profiler")]
             2 => run::<2>(t, entry_depth),
             #[cfg(feature = "profiler")]
-            _ => run::<3>(t, entry_depth),
+            3 => run::<3>(t, entry_depth),
+            #[cfg(feature = "profiler")]
+            6 => run::<6>(t, entry_depth),
+            #[cfg(feature = "profiler")]
+            _ => run::<7>(t, entry_depth),
             #[cfg(not(feature = "profiler"))]
             _ => unreachable!(),
         };
@@ -572,10 +576,19 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                         };
                         crate::runtime::monitor::enter(t, lock);
                     }
+                    if P & CONTEXTS != 0 {
+                        // The calling-context tree inline: no call, no
+                        // frame save (CONTEXTS implies COUNT).
+                        if !crate::profiler::contexts::enter_fast(t, m, t.bc_base) {
+                            flush!(0);
+                            save!();
+                            crate::profiler::contexts::enter_cold(t, m);
+                        }
+                    }
                     if P & METHODS != 0 {
                         flush!(0);
                         save!();
-                        crate::profiler::method_entry(t);
+                        crate::profiler::method_entry_listeners(t);
                     }
                     continue;
                 }
@@ -610,9 +623,13 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // COUNT: the count through the return is `t.bc_base + out`.
             let out = if P & COUNT != 0 { ord!(pc!()) + 1 } else { 0 };
             sample_check!(out);
+            if P & CONTEXTS != 0 && !crate::profiler::contexts::exit_fast(t, t.bc_base.wrapping_add(out)) {
+                sync!();
+                crate::profiler::contexts::exit_cold(t);
+            }
             if P & METHODS != 0 {
                 sync!();
-                crate::profiler::method_exit(t);
+                crate::profiler::method_exit_listeners(t);
             }
             let fm = frame_method(t);
             if fm.is_synchronized() {
@@ -1881,7 +1898,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(t.stack[f.locals as usize]) };
                 crate::runtime::monitor::exit_quiet(t, lock);
             }
-            if P & METHODS != 0 {
+            if P & (METHODS | CONTEXTS) != 0 {
                 crate::profiler::method_exit(t);
             }
             t.frames.pop();

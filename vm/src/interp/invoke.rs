@@ -69,9 +69,9 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
             }
         }
     }
-    // Posted iff `execute` below runs the METHODS variant, which posts the
-    // matching exit.
-    if crate::interp::mode::current() & crate::interp::mode::METHODS != 0 {
+    // Posted iff `execute` below runs a METHODS or CONTEXTS variant, which
+    // posts the matching exit.
+    if crate::interp::mode::current() & (crate::interp::mode::METHODS | crate::interp::mode::CONTEXTS) != 0 {
         crate::profiler::method_entry(t);
     }
     t.nesting += 1;

@@ -1,9 +1,11 @@
 //! Interpreter variants.
 //!
 //! The dispatch loop is compiled once per combination of the bits below
-//! (`exec::run::<MODE>`). The plain variant (mode 0) contains no profiling
-//! code at all; the others add method entry/exit events ([`METHODS`]) or
-//! bytecode counting ([`COUNT`]) at compile time, so switching a feature on
+//! (`exec::run::<MODE>`; six variants, as [`CONTEXTS`] implies [`COUNT`]).
+//! The plain variant (mode 0) contains no profiling code at all; the others
+//! add method entry/exit events ([`METHODS`]), bytecode counting
+//! ([`COUNT`]) or calling-context trees ([`CONTEXTS`]) at compile time, so
+//! switching a feature on
 //! costs only the code of that feature, and switching everything off costs
 //! nothing on the hot paths.
 //!
@@ -20,6 +22,9 @@ use std::sync::atomic::{AtomicU8, Ordering};
 pub const METHODS: u8 = 1;
 /// Count executed bytecodes per thread (and take bytecode-count samples).
 pub const COUNT: u8 = 2;
+/// Keep the threads' calling-context trees inline (`profiler::contexts`);
+/// implies [`COUNT`] (the trees' weights are bytecode counts).
+pub const CONTEXTS: u8 = 4;
 
 static MODE: AtomicU8 = AtomicU8::new(0);
 
@@ -27,7 +32,14 @@ static MODE: AtomicU8 = AtomicU8::new(0);
 #[inline(always)]
 pub fn current() -> u8 {
     if cfg!(feature = "profiler") {
-        MODE.load(Ordering::Relaxed)
+        let m = MODE.load(Ordering::Relaxed);
+        // CONTEXTS runs the counting loop even if counting was switched
+        // off (at the end, before the trees are taken).
+        if m & CONTEXTS != 0 {
+            m | COUNT
+        } else {
+            m
+        }
     } else {
         0
     }

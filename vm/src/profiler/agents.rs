@@ -276,6 +276,13 @@ impl Profiler for RustProfiler {
             Err(NotAvailable)
         }
     }
+    fn take_contexts(&self) -> Result<(), NotAvailable> {
+        if super::hooks::take_contexts() {
+            Ok(())
+        } else {
+            Err(NotAvailable)
+        }
+    }
     fn class_of_key(&self, key: u32) -> Option<ClassId> {
         super::hooks::class_of_key(key)
     }

@@ -5,17 +5,20 @@
 //! # Routing of method events
 //!
 //! Bytecode methods get their events from the `METHODS` interpreter variant
-//! (`interp::mode`), natives from `jni::native::run`; both call
-//! [`method_entry`]/[`method_exit`] (or the native forms) only while
-//! [`ROUTE`] is non-zero, and `ROUTE` says who listens, so each event goes
-//! only where it is wanted:
+//! (`interp::mode`, [`method_entry_listeners`]), natives from
+//! `jni::native::run`; they come here only while [`ROUTE`] is non-zero, and
+//! `ROUTE` says who listens, so each event goes only where it is wanted:
 //!
+//! * `R_CONTEXTS`: some Rust agent wants calling-context trees. The
+//!   interpreter's `CONTEXTS` variant keeps them inline (`contexts`); only
+//!   natives and Java called from native code come here for them
+//!   ([`method_entry`], [`native_entry`]).
 //! * `R_HOOKS`: some Rust agent registered method hooks (and start-up is
 //!   complete). The thread calls its own hook objects directly: no event
 //!   is built, no lock is taken, nothing is looked up (the hooks live in
 //!   the thread's [`ThreadProf`]; a generation number tells the thread when
 //!   the registered set changed). With one method hook (the usual case)
-//!   the call is a tail call from [`method_entry`].
+//!   the call is a tail call from [`method_entry_listeners`].
 //! * `R_C_*`, `R_RUST_*`: the C agent, or some generic Rust agent, enabled
 //!   the kind. A C agent's event is a `JVMPI_Event` on the stack handed
 //!   straight to its `NotifyEvent` (inside the usual JNI local frame and
@@ -68,6 +71,8 @@ pub struct ThreadProf {
     /// invariant as `single`.
     alloc_single: Option<(std::ptr::NonNull<dyn ThreadHook>, usize)>,
 
+    /// The calling-context tree the VM keeps for agents (`contexts`).
+    pub(super) contexts: super::contexts::Contexts,
     /// The [`HOOK_GEN`] the hooks were built for (0: never).
     hooks_gen: u32,
     /// Agent callbacks in progress on this thread (nesting depth). Written
@@ -109,6 +114,9 @@ const R_RUST_ENTRY: u8 = 16;
 const R_RUST_ENTRY2: u8 = 32;
 /// Some generic Rust agent enabled METHOD_EXIT (published).
 const R_RUST_EXIT: u8 = 64;
+/// Some Rust agent wants calling-context trees: the interpreter keeps them
+/// inline (`contexts`), natives and Java called from native code here.
+pub const R_CONTEXTS: u8 = 128;
 
 const R_ANY_ENTRY: u8 = R_C_ENTRY | R_C_ENTRY2 | R_RUST_ENTRY | R_RUST_ENTRY2;
 const R_ANY_EXIT: u8 = R_C_EXIT | R_RUST_EXIT;
@@ -116,6 +124,13 @@ const R_ANY_EXIT: u8 = R_C_EXIT | R_RUST_EXIT;
 /// Who listens to method events (the `R_*` bits); 0 = nobody (the plain
 /// interpreter variant runs).
 static ROUTE: AtomicU8 = AtomicU8::new(0);
+
+/// Who listens to method events (the interpreter's `METHODS` variant
+/// tests [`R_CONTEXTS`] and the rest).
+#[inline(always)]
+pub fn route() -> u8 {
+    ROUTE.load(Ordering::Relaxed)
+}
 
 /// Whether native calls must post method events (one load and a branch).
 #[inline(always)]
@@ -136,27 +151,61 @@ pub(super) fn update_route(c: u64, rust: u64, live: bool) {
         | bit(rust, EventKind::MethodEntry, R_RUST_ENTRY)
         | bit(rust, EventKind::MethodEntry2, R_RUST_ENTRY2)
         | bit(rust, EventKind::MethodExit, R_RUST_EXIT);
-    if live && HOOKS.lock().iter().any(|h| h.kinds.methods) {
-        r |= R_HOOKS;
+    {
+        let h = HOOKS.lock();
+        if live && h.iter().any(|h| h.kinds.methods) {
+            r |= R_HOOKS;
+        }
+        if live && h.iter().any(|h| h.kinds.contexts.is_some()) {
+            r |= R_CONTEXTS;
+        }
     }
     ROUTE.store(r, Ordering::SeqCst);
-    super::safe_region(|| mode::set(mode::METHODS, r != 0));
+    super::safe_region(|| {
+        mode::set(mode::METHODS, r & !R_CONTEXTS != 0);
+        mode::set(mode::CONTEXTS, r & R_CONTEXTS != 0);
+    });
 }
 
 // ---------------------------------------------------------------------------
 // Posting
 // ---------------------------------------------------------------------------
 
-/// The top frame of `t` was just entered (its frame is saved at pc 0).
+/// The top frame of `t` was just entered (its frame is saved at pc 0, its
+/// count written out): the calling-context tree and every listener.
+pub fn method_entry(t: &mut JThread) {
+    if route() & R_CONTEXTS != 0 {
+        // SAFETY: called with a frame on the stack.
+        let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
+        super::contexts::enter_synced(t, m);
+    }
+    if route() & !R_CONTEXTS != 0 {
+        method_entry_listeners(t);
+    }
+}
+
+/// The top frame of `t` is about to be popped (its frame saved, its count
+/// written out): the calling-context tree and every listener.
+pub fn method_exit(t: &mut JThread) {
+    if route() & R_CONTEXTS != 0 {
+        super::contexts::exit_synced(t);
+    }
+    if route() & !R_CONTEXTS != 0 {
+        method_exit_listeners(t);
+    }
+}
+
+/// The listeners of an entry (not the calling-context tree, which the
+/// interpreter keeps inline).
 ///
 /// The common cases (only method hooks listen, the thread has one, its
 /// list is current; or only a C agent listens) are a few loads and a tail
 /// call of the hook, or the C event; anything else goes to `entry`.
 #[inline(never)]
-pub fn method_entry(t: &mut JThread) {
+pub fn method_entry_listeners(t: &mut JThread) {
     // SAFETY: called by the interpreter with a frame on the stack.
     let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
-    let r = ROUTE.load(Ordering::Relaxed);
+    let r = ROUTE.load(Ordering::Relaxed) & !R_CONTEXTS;
     if r == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
         if let Some(h) = t.prof.single {
             // SAFETY: `single` points into the box of the only hook in
@@ -171,13 +220,13 @@ pub fn method_entry(t: &mut JThread) {
     entry(t, m, None);
 }
 
-/// The top frame of `t` is about to be popped (return or exception); its
-/// frame is saved. Fast path as in [`method_entry`].
+/// The listeners of an exit (return or exception; the frame is saved).
+/// Fast path as in [`method_entry_listeners`].
 #[inline(never)]
-pub fn method_exit(t: &mut JThread) {
+pub fn method_exit_listeners(t: &mut JThread) {
     // SAFETY: called by the interpreter with a frame on the stack.
     let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
-    let r = ROUTE.load(Ordering::Relaxed);
+    let r = ROUTE.load(Ordering::Relaxed) & !R_CONTEXTS;
     if r == R_HOOKS && t.prof.hooks_gen == HOOK_GEN.load(Ordering::Relaxed) {
         if let Some(h) = t.prof.single {
             // SAFETY: as in `method_entry`.
@@ -194,12 +243,18 @@ pub fn method_exit(t: &mut JThread) {
 /// `receiver`; the caller keeps its arguments as roots.
 #[cold]
 pub fn native_entry(t: &mut JThread, m: &'static Method, receiver: Ref) {
+    if route() & R_CONTEXTS != 0 {
+        super::contexts::enter_synced(t, m);
+    }
     entry(t, m, Some(receiver));
 }
 
 /// METHOD_EXIT for the native `m`.
 #[cold]
 pub fn native_exit(t: &mut JThread, m: &'static Method) {
+    if route() & R_CONTEXTS != 0 {
+        super::contexts::exit_synced(t);
+    }
     exit(t, m);
 }
 
@@ -339,6 +394,7 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
     let _g = super::safe_region(|| super::MASK_LOCK.lock());
     {
         let mut h = HOOKS.lock();
+        let contexts_before = contexts_of(&h);
         h.retain(|r| r.agent != slot);
         let allocs = hooks.is_some() && kinds.allocations.is_some();
         if let Some(hooks) = hooks {
@@ -349,10 +405,21 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
         ALLOC_DEPTH.store(depth, Ordering::SeqCst);
         let g = HOOK_GEN.load(Ordering::SeqCst).wrapping_add(1).max(1);
         HOOK_GEN.store(g, Ordering::SeqCst);
+        // Trees restart only when the registrations that want them change
+        // (another agent's hooks must not cut a thread's tree short).
+        if contexts_of(&h) != contexts_before {
+            super::contexts::registrations_changed(h.iter().filter_map(|r| r.kinds.contexts).max());
+        }
     }
     super::republish();
     super::heapev::update_heap_hooks(super::all_masks());
     update_alloc_route();
+}
+
+/// The registrations that want calling-context trees: agent, factory and
+/// depth.
+fn contexts_of(h: &[Registered]) -> Vec<(usize, usize, usize)> {
+    h.iter().filter_map(|r| Some((r.agent, Arc::as_ptr(&r.hooks) as *const () as usize, r.kinds.contexts?))).collect()
 }
 
 /// Frames of an allocation's stack kept on the native stack (deeper ones
@@ -405,6 +472,37 @@ pub(super) fn update_alloc_route() {
 pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtime::class::Class, size: usize) {
     let (class_id, is_array) = heapev::alloc_class(class);
     alloc_hooks_call(t, heapev::alloc_elem_class(class), class_id, is_array, size as u64, r.addr());
+}
+
+/// [`refresh_hooks`] if the registered set changed since `t`'s hooks were
+/// made.
+pub(super) fn refresh_if_stale(t: &mut JThread) {
+    if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
+        refresh_hooks(t);
+    }
+}
+
+/// Hand `tree` (kept with depth limit `limit`) to `t`'s hooks that want
+/// calling-context trees, each cut to its own depth.
+pub(super) fn deliver_contexts(t: &mut JThread, tree: rjvm_profiler_api::ContextTree, limit: u32) {
+    deliver_to(&mut t.prof.hooks, tree, limit);
+}
+
+/// [`deliver_contexts`] to `hooks`.
+fn deliver_to(hooks: &mut [Hook], tree: rjvm_profiler_api::ContextTree, limit: u32) {
+    let mut wanting = hooks.iter_mut().filter_map(|h| Some((h.kinds.contexts?, &mut h.hook))).peekable();
+    while let Some((depth, hook)) = wanting.next() {
+        let own = if depth >= limit as usize {
+            if wanting.peek().is_none() {
+                hook.contexts(tree);
+                return;
+            }
+            tree.clone()
+        } else {
+            rjvm_profiler_api::ContextTree { tree: tree.tree.truncated(depth), unmatched_exits: tree.unmatched_exits }
+        };
+        hook.contexts(own);
+    }
 }
 
 /// Bring `t`'s hooks in line with the registered set: create the hooks of
@@ -547,14 +645,40 @@ pub(crate) fn line_of(method: MethodId, index: u32) -> i32 {
 /// The thread `t` ends (on its OS thread, in the Java state, before its
 /// THREAD_END): its hooks get `thread_end`, outside the Java state.
 pub(super) fn end_hooks(t: &mut JThread) {
+    let tree = super::contexts::finish(t);
     t.prof.single = None;
     t.prof.alloc_single = None;
-    let hooks = std::mem::take(&mut t.prof.hooks);
+    let mut hooks = std::mem::take(&mut t.prof.hooks);
     if hooks.is_empty() {
         return;
     }
     let b = t.bytecodes;
-    super::safe_region(|| hooks.into_iter().for_each(|h| h.hook.thread_end(b)));
+    super::safe_region(|| {
+        if let Some((tree, limit)) = tree {
+            deliver_to(&mut hooks, tree, limit);
+        }
+        hooks.into_iter().for_each(|h| h.hook.thread_end(b))
+    });
+}
+
+/// `Profiler::take_contexts`: with the other threads stopped, every live
+/// thread's calling-context tree so far to its hooks.
+pub(crate) fn take_contexts() -> bool {
+    if crate::runtime::safepoint::world_stopped_by_me() {
+        return false;
+    }
+    super::in_java(|t| {
+        let world = crate::runtime::safepoint::stop_the_world(t);
+        let others: Vec<*mut JThread> = world.others().collect();
+        super::contexts::take_all(t);
+        for o in others {
+            // SAFETY: the other threads are stopped (the world is ours), and
+            // none is inside a fast path (they contain no safepoint).
+            super::contexts::take_all(unsafe { &mut *o });
+        }
+        crate::runtime::safepoint::resume_the_world(t, world);
+    })
+    .is_some()
 }
 
 /// `Profiler::visit_hooks` for the agent `agent`: with the
