@@ -249,7 +249,7 @@ if want events && have_valgrind "the event counts"; then
     base=
     for cfg in "plain|" \
         "C agent, METHOD_ENTRY+EXIT|-Xrunminimal_methods" \
-        "mct (counting + hooks)|-Xrunmct:file=none,collapsed=none,flame=none" \
+        "mct (counting + the VM's context tree)|-Xrunmct:file=none,collapsed=none,flame=none" \
         "hprof cpu=times (hooks)|-Xrunhprof:cpu=times,file=$WORK/t.txt" \
         "bcsample (counting, one sample per 10000)|-Xrunbcsample:file=none,collapsed=none,flame=none"; do
         name=${cfg%%|*}; opt=${cfg#*|}
