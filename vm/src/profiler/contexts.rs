@@ -5,7 +5,9 @@
 //! An exact calling-context profiler that receives METHOD_ENTRY/EXIT pays,
 //! per call, for two events: the routing, a call into the agent, its shadow
 //! stack and its tree step (about 165 instructions through hooks). Here the
-//! interpreter does the tree step itself, inline in its `METHODS` variant:
+//! interpreter does the tree step itself, inline in its `CONTEXTS` variant
+//! (`interp::mode`; natives and Java called from native code reach it
+//! through `hooks::method_entry`/`native_entry` and the `_synced` forms):
 //!
 //! * every thread has one [`Contexts`]: an [`IdTree`], the current node
 //!   (the context of the top frame the tree saw entered), the number of
@@ -13,7 +15,8 @@
 //!   bytecode count at its previous event (`last`);
 //! * entry ([`enter_fast`]): charge the bytecodes since `last` to the
 //!   current node, then descend to the child for the method (the child
-//!   found last is tried first, [`IdTree::enter`]) and count a call;
+//!   found last is tried first, [`IdTree::enter_cached_unchecked`]; a
+//!   miss is out of line) and count a call;
 //! * exit ([`exit_fast`]): charge, then go back to the parent.
 //!
 //! That is work proportional to calls, none per bytecode: the count is the

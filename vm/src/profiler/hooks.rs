@@ -116,7 +116,7 @@ const R_RUST_ENTRY2: u8 = 32;
 const R_RUST_EXIT: u8 = 64;
 /// Some Rust agent wants calling-context trees: the interpreter keeps them
 /// inline (`contexts`), natives and Java called from native code here.
-pub const R_CONTEXTS: u8 = 128;
+const R_CONTEXTS: u8 = 128;
 
 const R_ANY_ENTRY: u8 = R_C_ENTRY | R_C_ENTRY2 | R_RUST_ENTRY | R_RUST_ENTRY2;
 const R_ANY_EXIT: u8 = R_C_EXIT | R_RUST_EXIT;
@@ -125,10 +125,9 @@ const R_ANY_EXIT: u8 = R_C_EXIT | R_RUST_EXIT;
 /// interpreter variant runs).
 static ROUTE: AtomicU8 = AtomicU8::new(0);
 
-/// Who listens to method events (the interpreter's `METHODS` variant
-/// tests [`R_CONTEXTS`] and the rest).
+/// Who listens to method events (the `R_*` bits).
 #[inline(always)]
-pub fn route() -> u8 {
+fn route() -> u8 {
     ROUTE.load(Ordering::Relaxed)
 }
 

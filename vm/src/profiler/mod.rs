@@ -189,7 +189,7 @@ use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
 pub use interp::{bytecode_sample, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
-pub use hooks::{alloc_hooks_direct, alloc_hooks_only, method_entry, method_entry_listeners, method_exit, method_exit_listeners, native_entry, native_events, native_exit, route, ThreadProf, R_CONTEXTS};
+pub use hooks::{alloc_hooks_direct, alloc_hooks_only, method_entry, method_entry_listeners, method_exit, method_exit_listeners, native_entry, native_events, native_exit, ThreadProf};
 pub use iface::jvmpi_interface;
 
 // ---------------------------------------------------------------------------
