@@ -8,30 +8,38 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::MethodId;
 
-/// FxHash (the rustc hasher): a multiply and a rotate per word, which is all
-/// the integer keys of [`IdTree`] need. Iteration order never reaches the
-/// output (trees are named and sorted before writing).
+/// FxHash (the rustc hasher): a multiply and a rotate per word, for the
+/// integer keys of agents and of [`IdTree`] (object and method ids,
+/// frames), hashed on every allocation or method event, where SipHash's
+/// resistance to chosen keys buys nothing (the keys are addresses, not
+/// user input). Iteration order never reaches an agent's output.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
+        for c in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(b));
         }
     }
     #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
     #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64)
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64)
     }
     #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64)
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64)
+    }
+    #[inline]
+    fn write_i32(&mut self, v: i32) {
+        self.write_u64(v as u32 as u64)
     }
     #[inline]
     fn finish(&self) -> u64 {

@@ -61,7 +61,13 @@ pub fn frame_name(class: &str, method: &str, signature: &str) -> String {
         None => s.push_str(signature),
     }
     s.push(')');
-    s.chars().map(|c| if c == ';' || c.is_whitespace() { '_' } else { c }).collect()
+    // Class and method names never contain these in class files javac
+    // writes: replace only when needed (this runs for every method of every
+    // loaded class).
+    if s.contains(|c: char| c == ';' || c.is_whitespace()) {
+        s = s.chars().map(|c| if c == ';' || c.is_whitespace() { '_' } else { c }).collect();
+    }
+    s
 }
 
 /// The frame names of the methods announced by CLASS_LOAD, by method id.

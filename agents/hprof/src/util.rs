@@ -1,51 +1,9 @@
 //! Small helpers: `ctime` dates and class-name forms.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+pub use rjvm_profiler_api::tree::{FxHashMap as FxMap, FxHasher};
 use rjvm_profiler_api::TypeCode;
-
-/// A fast hasher for the agent's integer keys (object and method ids,
-/// frames): the agent hashes on every allocation and method event, where
-/// SipHash's resistance to chosen keys buys nothing (the keys are
-/// addresses, not user input). The multiply-rotate scheme of rustc's FxHash.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for c in bytes.chunks(8) {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            self.write_u64(u64::from_le_bytes(b));
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u32(&mut self, v: u32) {
-        self.write_u64(v as u64)
-    }
-    #[inline]
-    fn write_usize(&mut self, v: usize) {
-        self.write_u64(v as u64)
-    }
-    #[inline]
-    fn write_i32(&mut self, v: i32) {
-        self.write_u64(v as u32 as u64)
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A `HashMap` with [`FxHasher`].
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// `ctime(3)` form of a time, in UTC: `Mon Nov 23 00:57:03 2026`.
 pub fn ctime(t: SystemTime) -> String {
