@@ -71,8 +71,10 @@ pub struct IdNode {
 /// [`IdTree::child`] is on the path of every method entry of the exact
 /// profiler, so it is built for the common cases: the child a node asked
 /// for last is asked for again (loops and recursion call the same method),
-/// or is one of a few siblings (a loop that calls two or three methods in
-/// turn); only a node with many children is looked up in a hash table.
+/// or was found before (a loop that calls two or three methods in turn:
+/// a small direct-mapped memo keyed by parent and method), or is one of a
+/// few siblings; only a node with many children is looked up in a hash
+/// table.
 #[derive(Clone, Debug)]
 pub struct IdTree {
     nodes: Vec<IdNode>,
@@ -81,6 +83,18 @@ pub struct IdTree {
     links: Vec<Links>,
     /// Children of nodes with more than [`IdTree::SCAN`] children.
     index: FxHashMap<(u32, usize), u32>,
+    /// Children found by the slow path, direct-mapped by (parent, method):
+    /// a node that calls two or three methods in turn (a loop calling
+    /// lambdas) misses the one-entry `last` every time, and this finds the
+    /// child without walking the siblings. Empty until the first miss.
+    memo: Vec<Memo>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Memo {
+    method: usize,
+    parent: u32,
+    child: u32,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,7 +121,7 @@ impl IdTree {
 
     /// A tree with only the root.
     pub fn new() -> Self {
-        IdTree { nodes: vec![IdNode { parent: 0, method: MethodId(0), count: 0, weight: 0 }], links: vec![Links::default()], index: FxHashMap::default() }
+        IdTree { nodes: vec![IdNode { parent: 0, method: MethodId(0), count: 0, weight: 0 }], links: vec![Links::default()], index: FxHashMap::default(), memo: Vec::new() }
     }
 
     /// The child of `parent` for `method`, created if new.
@@ -119,7 +133,30 @@ impl IdTree {
         if last != 0 && unsafe { self.nodes.get_unchecked(last as usize) }.method == method {
             return last;
         }
-        self.child_slow(parent, method)
+        self.child_memo(parent, method)
+    }
+
+    /// [`enter`](Self::enter) for a caller that already found the child
+    /// is not the one found last ([`enter_cached_unchecked`](Self::enter_cached_unchecked)
+    /// returned `None`).
+    #[inline]
+    pub fn enter_uncached(&mut self, parent: u32, method: MethodId) -> u32 {
+        let n = self.child_memo(parent, method);
+        self.nodes[n as usize].count += 1;
+        n
+    }
+
+    /// The child from the memo, else from [`child_slow`](Self::child_slow).
+    #[inline]
+    fn child_memo(&mut self, parent: u32, method: MethodId) -> u32 {
+        let slot = Self::memo_slot(parent, method);
+        if let Some(&Memo { method: m, parent: pa, child }) = self.memo.get(slot) {
+            if child != 0 && pa == parent && m == method.0 {
+                self.links[parent as usize].last = child;
+                return child;
+            }
+        }
+        self.child_slow(parent, method, slot)
     }
 
     /// [`child`](Self::child), with one more call counted on it: the
@@ -159,8 +196,30 @@ impl IdTree {
         }
     }
 
+    /// Entries of the memo (a power of two).
+    const MEMO: usize = 1024;
+
+    /// The memo slot of (`parent`, `method`).
+    #[inline(always)]
+    fn memo_slot(parent: u32, method: MethodId) -> usize {
+        let h = (method.0 as u64 >> 3 ^ (parent as u64) << 20).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> (64 - Self::MEMO.trailing_zeros())) as usize
+    }
+
+    /// A memo miss: search (or create) the child and remember it in `slot`.
     #[inline(never)]
-    fn child_slow(&mut self, parent: u32, method: MethodId) -> u32 {
+    fn child_slow(&mut self, parent: u32, method: MethodId, slot: usize) -> u32 {
+        let i = self.child_search(parent, method);
+        if self.memo.is_empty() {
+            self.memo = vec![Memo::default(); Self::MEMO];
+        }
+        self.memo[slot] = Memo { method: method.0, parent, child: i };
+        i
+    }
+
+    /// The child of `parent` for `method` among its siblings or in the
+    /// index, created if new; it becomes the child found last.
+    fn child_search(&mut self, parent: u32, method: MethodId) -> u32 {
         let p = self.links[parent as usize];
         let found = if p.children <= Self::SCAN {
             let mut c = p.first;
@@ -262,6 +321,24 @@ mod tests {
             assert_eq!(t.nodes()[k as usize].parent, IdTree::ROOT);
         }
         assert_eq!(t.nodes().len(), 41);
+    }
+
+    #[test]
+    fn alternating_children_and_memo_collisions_find_the_right_node() {
+        let mut t = IdTree::new();
+        // 3000 parents, each calling three methods in turn: the memo's 1024
+        // slots collide, and every answer must still be exact.
+        let parents: Vec<u32> = (1..3001).map(|m| t.enter(IdTree::ROOT, MethodId(m * 8))).collect();
+        for round in 0..3 {
+            for &p in &parents {
+                for m in [1usize, 2, 3] {
+                    let c = t.enter(p, MethodId(m * 0x1000));
+                    let n = t.nodes()[c as usize];
+                    assert_eq!((n.parent, n.method, n.count), (p, MethodId(m * 0x1000), round + 1));
+                }
+            }
+        }
+        assert_eq!(t.nodes().len(), 1 + 3000 + 9000);
     }
 
     #[test]

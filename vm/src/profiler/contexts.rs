@@ -132,7 +132,7 @@ pub fn enter_fast(t: &mut JThread, m: &'static Method, count: u64) -> bool {
 /// The tree step of an entry whose child is not the one found last.
 #[inline(never)]
 fn enter_miss(c: &mut Contexts, id: rjvm_profiler_api::MethodId) -> u32 {
-    c.tree.enter(c.cur, id)
+    c.tree.enter_uncached(c.cur, id)
 }
 
 /// The top frame of `t` exits, the thread's count at `count`. False: as in
