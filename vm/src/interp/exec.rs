@@ -108,6 +108,9 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
         if cfg!(feature = "profiler") && p & COUNT != 0 {
             crate::profiler::enter_counting(t);
         }
+        if cfg!(feature = "profiler") && crate::profiler::contexts::stale(t) {
+            crate::profiler::contexts::restart_if_stale(t);
+        }
         t.run_modes.push(p);
         let r = match p {
             0 => run::<0>(t, entry_depth),
@@ -140,7 +143,8 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
 
 /// After a poll saw `POLL_MODE`: whether this entry must switch variant.
 /// The bit stays set while any interpreter entry of the thread runs a
-/// variant other than the current one.
+/// variant other than the current one. A thread whose calling-context tree
+/// is of an earlier generation switches too (`execute` hands it over).
 #[cold]
 fn mode_changed(t: &JThread, p: u8) -> bool {
     let want = mode::current();
@@ -148,7 +152,7 @@ fn mode_changed(t: &JThread, p: u8) -> bool {
     if !stale {
         t.poll.fetch_and(!crate::runtime::safepoint::POLL_MODE, Ordering::SeqCst);
     }
-    p != want || (p & COUNT != 0 && crate::profiler::sampling_stale(t))
+    p != want || (p & COUNT != 0 && crate::profiler::sampling_stale(t)) || crate::profiler::contexts::stale(t)
 }
 
 /// One interpreter variant (see [`mode`]): `P` selects the profiling code

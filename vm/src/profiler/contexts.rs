@@ -29,11 +29,19 @@
 //! * `cur` is a node of `tree`; `depth` counts the entries since the tree
 //!   started that have not exited; the path from the root to `cur` has
 //!   `min(depth, limit)` edges.
-//! * A tree belongs to one registration generation ([`CTX_GEN`]): the fast
-//!   paths run only when the thread's `gen` is current; otherwise the cold
-//!   path hands the old tree over, creates the thread's hooks and starts a
-//!   new tree. The cold paths may call agents (hook creation, delivery) and
-//!   leave the Java state, so the interpreter saves its frame before them.
+//! * A tree belongs to one registration generation ([`CTX_GEN`]); `gen` 0
+//!   is a thread that has not started one. The fast paths do not test the
+//!   generation: an unstarted tree is empty with an unlimited depth, so an
+//!   entry misses the last-child cache and [`enter_miss`] sees `gen`, and an
+//!   exit is at depth 0, where [`exit_fast`] sees it; both then return
+//!   false and the cold path starts the tree (creating the thread's hooks),
+//!   at the thread's first event as before. When the registrations change,
+//!   every thread is asked to poll ([`registrations_changed`]); at its next
+//!   poll (before its next call, at the latest) the interpreter hands a
+//!   tree of an old generation over and leaves the thread unstarted
+//!   ([`restart_if_stale`]). The cold paths may call agents (hook
+//!   creation, delivery) and leave the Java state, so the interpreter saves
+//!   its frame before them.
 //! * Only the owning thread touches its `Contexts`, except
 //!   [`take_all`], which runs with that thread stopped (never inside a fast
 //!   path: they contain no safepoint).
@@ -71,8 +79,9 @@ pub struct Contexts {
 }
 
 impl Default for Contexts {
+    /// Unstarted (see the module invariants).
     fn default() -> Self {
-        Contexts { cur: IdTree::ROOT, depth: 0, limit: 0, gen: 0, last: 0, unmatched: 0, tree: IdTree::new() }
+        Contexts { cur: IdTree::ROOT, depth: 0, limit: u32::MAX, gen: 0, last: 0, unmatched: 0, tree: IdTree::new() }
     }
 }
 
@@ -100,10 +109,30 @@ impl Contexts {
 
 /// A registration with contexts changed: `limit` is the deepest one now
 /// (`None`: none wants contexts).
+/// The caller asks every thread to poll afterwards (`request_mode_check`).
 pub(super) fn registrations_changed(limit: Option<usize>) {
     CTX_LIMIT.store(limit.map_or(0, |d| d.min(u32::MAX as usize) as u32), Ordering::SeqCst);
     let g = CTX_GEN.load(Ordering::SeqCst).wrapping_add(1).max(1);
     CTX_GEN.store(g, Ordering::SeqCst);
+}
+
+/// Whether `t` has a tree of an earlier generation (checked at polls that
+/// saw `POLL_MODE`).
+pub fn stale(t: &JThread) -> bool {
+    let g = t.prof.contexts.gen;
+    g != 0 && g != CTX_GEN.load(Ordering::Relaxed)
+}
+
+/// Hand a tree of an earlier generation to the hooks and leave `t`
+/// unstarted (its frames saved, its count written out).
+#[cold]
+pub fn restart_if_stale(t: &mut JThread) {
+    if stale(t) {
+        let (b, limit) = (t.bytecodes, t.prof.contexts.limit);
+        let tree = t.prof.contexts.take(b);
+        t.prof.contexts = Contexts::default();
+        super::hooks::deliver_contexts(t, tree, limit);
+    }
 }
 
 /// `m` was entered on `t` (its frame pushed) with the thread's count at
@@ -112,27 +141,33 @@ pub(super) fn registrations_changed(limit: Option<usize>) {
 #[inline(always)]
 pub fn enter_fast(t: &mut JThread, m: &'static Method, count: u64) -> bool {
     let c = &mut t.prof.contexts;
-    if c.gen != CTX_GEN.load(Ordering::Relaxed) {
-        return false;
-    }
+    // Charges the caller's node (an unstarted tree's root, which is
+    // dropped, when this returns false).
     c.charge(count);
     let d = c.depth;
-    c.depth = d.wrapping_add(1);
     if d < c.limit {
         let id = heapev::method_id(m);
         // SAFETY: `cur` is a node of `tree` (module invariant).
         c.cur = match unsafe { c.tree.enter_cached_unchecked(c.cur, id) } {
             Some(n) => n,
-            None => enter_miss(c, id),
+            None => match enter_miss(c, id) {
+                Some(n) => n,
+                None => return false,
+            },
         };
     }
+    c.depth = d.wrapping_add(1);
     true
 }
 
-/// The tree step of an entry whose child is not the one found last.
+/// The tree step of an entry whose child is not the one found last; `None`
+/// if the tree is not started (see the module invariants).
 #[inline(never)]
-fn enter_miss(c: &mut Contexts, id: rjvm_profiler_api::MethodId) -> u32 {
-    c.tree.enter_uncached(c.cur, id)
+fn enter_miss(c: &mut Contexts, id: rjvm_profiler_api::MethodId) -> Option<u32> {
+    if c.gen != CTX_GEN.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some(c.tree.enter_uncached(c.cur, id))
 }
 
 /// The top frame of `t` exits, the thread's count at `count`. False: as in
@@ -140,14 +175,16 @@ fn enter_miss(c: &mut Contexts, id: rjvm_profiler_api::MethodId) -> u32 {
 #[inline(always)]
 pub fn exit_fast(t: &mut JThread, count: u64) -> bool {
     let c = &mut t.prof.contexts;
-    if c.gen != CTX_GEN.load(Ordering::Relaxed) {
-        return false;
-    }
-    c.charge(count);
     if c.depth == 0 {
+        // An unstarted tree is at depth 0: start it first.
+        if c.gen != CTX_GEN.load(Ordering::Relaxed) {
+            return false;
+        }
+        c.charge(count);
         c.unmatched += 1;
         return true;
     }
+    c.charge(count);
     c.depth -= 1;
     if c.depth < c.limit {
         // SAFETY: as in `charge`.
@@ -177,7 +214,7 @@ pub fn exit_cold(t: &mut JThread) {
 /// (natives, Java called from native code).
 #[inline]
 pub(super) fn enter_synced(t: &mut JThread, m: &'static Method) {
-    if !enter_fast(t, m, t.bytecodes) {
+    if t.prof.contexts.gen != CTX_GEN.load(Ordering::Relaxed) || !enter_fast(t, m, t.bytecodes) {
         enter_cold(t, m);
     }
 }
@@ -185,7 +222,7 @@ pub(super) fn enter_synced(t: &mut JThread, m: &'static Method) {
 /// Exit, as [`enter_synced`].
 #[inline]
 pub(super) fn exit_synced(t: &mut JThread) {
-    if !exit_fast(t, t.bytecodes) {
+    if t.prof.contexts.gen != CTX_GEN.load(Ordering::Relaxed) || !exit_fast(t, t.bytecodes) {
         exit_cold(t);
     }
 }
@@ -219,8 +256,10 @@ pub(super) fn finish(t: &mut JThread) -> Option<(ContextTree, u32)> {
     if c.gen == 0 {
         return None;
     }
-    c.gen = 0;
-    Some((c.take(b), c.limit))
+    let limit = c.limit;
+    let tree = c.take(b);
+    *c = Contexts::default();
+    Some((tree, limit))
 }
 
 /// `Profiler::take_contexts`, for one thread (stopped, or the caller): its

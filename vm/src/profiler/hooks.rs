@@ -391,6 +391,7 @@ static ALLOC_DEPTH: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUs
 pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>, kinds: HookKinds) {
     let slot = agent_slot(agent);
     let _g = super::safe_region(|| super::MASK_LOCK.lock());
+    let mut contexts_changed = false;
     {
         let mut h = HOOKS.lock();
         let contexts_before = contexts_of(&h);
@@ -408,7 +409,13 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
         // (another agent's hooks must not cut a thread's tree short).
         if contexts_of(&h) != contexts_before {
             super::contexts::registrations_changed(h.iter().filter_map(|r| r.kinds.contexts).max());
+            contexts_changed = true;
         }
+    }
+    if contexts_changed {
+        // Threads with trees of the old registrations hand them over at
+        // their next poll.
+        super::safe_region(crate::runtime::safepoint::request_mode_check);
     }
     super::republish();
     super::heapev::update_heap_hooks(super::all_masks());
