@@ -245,7 +245,7 @@ if want events && have_valgrind "the event counts"; then
         b=$(LD_LIBRARY_PATH=$WORK count "$RJVM" -Xclasslib:embedded "$@" -cp "$CLASSES" "$prog" $LARGE)
         python3 -c "print(f'{($b - $a) / ($LARGE - $SMALL):.1f}')"
     }
-    printf '%-44s %12s %12s\n' "configuration" "instr/iter" "added"
+    printf '%-52s %12s %12s\n' "configuration" "instr/iter" "added"
     base=
     for cfg in "plain|" \
         "C agent, METHOD_ENTRY+EXIT|-Xrunminimal_methods" \
@@ -255,14 +255,14 @@ if want events && have_valgrind "the event counts"; then
         name=${cfg%%|*}; opt=${cfg#*|}
         v=$(per CallLoop $opt)
         [[ -z "$base" ]] && base=$v
-        printf '%-44s %12s %12s\n' "CallLoop: $name" "$v" "$(python3 -c "print(f'{$v - $base:+.1f}')")"
+        printf '%-52s %12s %12s\n' "CallLoop: $name" "$v" "$(python3 -c "print(f'{$v - $base:+.1f}')")"
     done
     base=
     for cfg in "plain|" "hprof heap=sites|-Xrunhprof:heap=sites,file=$WORK/s.txt"; do
         name=${cfg%%|*}; opt=${cfg#*|}
         v=$(per AllocLoop $opt)
         [[ -z "$base" ]] && base=$v
-        printf '%-44s %12s %12s\n' "AllocLoop: $name" "$v" "$(python3 -c "print(f'{$v - $base:+.1f}')")"
+        printf '%-52s %12s %12s\n' "AllocLoop: $name" "$v" "$(python3 -c "print(f'{$v - $base:+.1f}')")"
     done
     echo "(CallLoop: one call of a static int method per iteration, about 10 bytecodes; AllocLoop: one int[] per iteration.)"
     echo
