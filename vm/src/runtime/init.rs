@@ -30,7 +30,12 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
                     // Another thread runs <clinit>: wait in a safe region.
                     crate::runtime::safepoint::enter_safe(t);
                     class.init_cond.wait(&mut st);
-                    crate::runtime::safepoint::leave_safe(t);
+                    // Leave it without the lock: leaving waits while a
+                    // collection is pending, and other threads take this
+                    // lock in the Java state, so holding it here would
+                    // keep them from the safepoint the collection waits
+                    // for (three threads deadlocked that way).
+                    parking_lot::MutexGuard::unlocked(&mut st, || crate::runtime::safepoint::leave_safe(t));
                 }
                 InitState::Failed => {
                     drop(st);
