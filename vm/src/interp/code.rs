@@ -661,6 +661,21 @@ const _: () = assert!(std::mem::size_of::<Insn>() == 8);
 #[repr(C, align(8))]
 pub struct InsnCell(pub UnsafeCell<Insn>);
 
+impl InsnCell {
+    /// The instruction, read as one 8-byte load: another thread may be
+    /// quickening it (`Code::patch`). A volatile load of the enum itself
+    /// may be split, tag and operands apart, and then the old tag meets the
+    /// new operands (an `Invokestatic` whose cache index was the quickened
+    /// form's method id: an index far out of bounds).
+    #[inline(always)]
+    pub fn load(&self) -> Insn {
+        // SAFETY: the cell is 8 bytes and 8-aligned, and only ever written
+        // whole (at decoding, or by `Code::patch`), so its bits are always
+        // a valid `Insn`.
+        unsafe { std::mem::transmute::<u64, Insn>(std::ptr::read_volatile(self.0.get() as *const u64)) }
+    }
+}
+
 /// Per-instruction resolution cache.
 #[derive(Default)]
 pub struct Cache {
@@ -758,8 +773,8 @@ impl Code {
         let mut n = 0u32;
         ord.push(0);
         for c in self.insns.iter() {
-            // SAFETY: an aligned 8-byte read; quickening keeps the weight.
-            let i = unsafe { std::ptr::read_volatile(c.0.get()) };
+            // Quickening keeps the weight.
+            let i = c.load();
             n += crate::interp::regform::weight(&i);
             ord.push(n);
         }

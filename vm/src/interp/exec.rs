@@ -387,8 +387,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // re-executes it (`redispatch!`), now in its quickened form.
     macro_rules! snap {
         () => {
-            // SAFETY: pc is an instruction index; an aligned 8-byte load.
-            unsafe { std::ptr::read_volatile((*ip).0.get()) }
+            // SAFETY: pc is an instruction index. One 8-byte load
+            // (`InsnCell::load`): another thread may be quickening it.
+            unsafe { (*ip).load() }
         };
     }
     macro_rules! nonnull {
