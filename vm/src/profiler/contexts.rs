@@ -238,14 +238,7 @@ fn start(t: &mut JThread) {
         super::hooks::deliver_contexts(t, tree, limit);
     }
     super::hooks::refresh_if_stale(t);
-    let c = &mut t.prof.contexts;
-    c.tree = IdTree::new();
-    c.cur = IdTree::ROOT;
-    c.depth = 0;
-    c.unmatched = 0;
-    c.last = b;
-    c.limit = CTX_LIMIT.load(Ordering::SeqCst);
-    c.gen = CTX_GEN.load(Ordering::SeqCst);
+    t.prof.contexts = Contexts { last: b, limit: CTX_LIMIT.load(Ordering::SeqCst), gen: CTX_GEN.load(Ordering::SeqCst), ..Contexts::default() };
 }
 
 /// The thread ends (before its hooks' `thread_end`): its tree, if it has

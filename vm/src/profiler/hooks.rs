@@ -173,12 +173,13 @@ pub(super) fn update_route(c: u64, rust: u64, live: bool) {
 /// The top frame of `t` was just entered (its frame is saved at pc 0, its
 /// count written out): the calling-context tree and every listener.
 pub fn method_entry(t: &mut JThread) {
-    if route() & R_CONTEXTS != 0 {
+    let r = route();
+    if r & R_CONTEXTS != 0 {
         // SAFETY: called with a frame on the stack.
         let m = unsafe { t.frames.last().unwrap_unchecked() }.method;
         super::contexts::enter_synced(t, m);
     }
-    if route() & !R_CONTEXTS != 0 {
+    if r & !R_CONTEXTS != 0 {
         method_entry_listeners(t);
     }
 }
@@ -186,10 +187,11 @@ pub fn method_entry(t: &mut JThread) {
 /// The top frame of `t` is about to be popped (its frame saved, its count
 /// written out): the calling-context tree and every listener.
 pub fn method_exit(t: &mut JThread) {
-    if route() & R_CONTEXTS != 0 {
+    let r = route();
+    if r & R_CONTEXTS != 0 {
         super::contexts::exit_synced(t);
     }
-    if route() & !R_CONTEXTS != 0 {
+    if r & !R_CONTEXTS != 0 {
         method_exit_listeners(t);
     }
 }
