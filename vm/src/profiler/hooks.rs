@@ -268,9 +268,7 @@ fn entry(t: &mut JThread, m: &'static Method, receiver: Option<Ref>) {
         generic_entry(t, m, r, receiver);
     }
     if r & R_HOOKS != 0 {
-        if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
-            refresh_hooks(t);
-        }
+        refresh_if_stale(t);
         let (id, b) = (heapev::method_id(m), t.bytecodes);
         t.prof.hooks.iter_mut().filter(|h| h.kinds.methods).for_each(|h| h.hook.entry(id, b));
     }
@@ -284,9 +282,7 @@ fn exit(t: &mut JThread, m: &'static Method) {
         generic_exit(t, m, r);
     }
     if r & R_HOOKS != 0 {
-        if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
-            refresh_hooks(t);
-        }
+        refresh_if_stale(t);
         let (id, b) = (heapev::method_id(m), t.bytecodes);
         t.prof.hooks.iter_mut().filter(|h| h.kinds.methods).for_each(|h| h.hook.exit(id, b));
     }
@@ -484,6 +480,7 @@ pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtim
 
 /// [`refresh_hooks`] if the registered set changed since `t`'s hooks were
 /// made.
+#[inline(always)]
 pub(super) fn refresh_if_stale(t: &mut JThread) {
     if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
         refresh_hooks(t);
@@ -563,9 +560,7 @@ fn refresh_hooks(t: &mut JThread) {
 /// `class` is the class of the object's OBJECT_ALLOC (the element class of
 /// an object array, `None` for a primitive array).
 pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
-    if t.prof.hooks_gen != HOOK_GEN.load(Ordering::Relaxed) {
-        refresh_hooks(t);
-    }
+    refresh_if_stale(t);
     if let Some((h, d)) = t.prof.alloc_single {
         // The usual case: one hook, its stack (top first) in a buffer here.
         let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
