@@ -658,8 +658,9 @@ pub fn main(argv: Vec<OsString>) -> i32 {
     let handle = std::thread::Builder::new()
         .name("main".into())
         .stack_size(512 << 20)
-        .spawn(move || run(cmd, main_class));
+        .spawn(move || crate::runtime::thread::run_guarded(|| run(cmd, main_class)));
     match handle {
+        // A panic on the thread has stopped the process (`run_guarded`).
         Ok(h) => h.join().unwrap_or(1),
         Err(e) => {
             write_stderr(format!("Error: cannot start the main thread: {e}\n").as_bytes());

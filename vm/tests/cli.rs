@@ -68,11 +68,17 @@ fn reader<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
 
 /// Runs `exe args` in `dir` with a clean environment and a timeout.
 fn run_in<A: AsRef<OsStr> + std::fmt::Debug>(exe: &Path, dir: &Path, args: &[A]) -> Run {
+    run_in_env(exe, dir, args, &[])
+}
+
+/// [`run_in`] with the variables `env` set.
+fn run_in_env<A: AsRef<OsStr> + std::fmt::Debug>(exe: &Path, dir: &Path, args: &[A], env: &[(&str, &str)]) -> Run {
     let mut cmd = Command::new(exe);
     cmd.args(args).current_dir(dir);
     for v in SCRUBBED_ENV {
         cmd.env_remove(v);
     }
+    cmd.envs(env.iter().copied());
     cmd.env("LC_ALL", "C.UTF-8").env("LANG", "C.UTF-8").env("TZ", "UTC");
     cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut child = cmd.spawn().unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
@@ -150,6 +156,20 @@ struct Fixture {
 }
 
 const SOURCES: &[(&str, &str)] = &[
+    (
+        "JoinWorker.java",
+        r#"
+public class JoinWorker {
+    public static void main(String[] a) throws Exception {
+        Thread w = new Thread(() -> System.out.println("worker ran"), "worker");
+        w.start();
+        w.join();
+        System.gc();
+        System.out.println("joined");
+    }
+}
+"#,
+    ),
     (
         "Hello.java",
         r#"public class Hello {
@@ -1139,5 +1159,25 @@ fn default_class_library_is_the_jdk_and_falls_back_to_the_embedded_one() {
         assert_eq!(o.status.code(), Some(0), "{out}{}", String::from_utf8_lossy(&o.stderr));
         assert_eq!(out.lines().next().unwrap_or("").contains("opened: ") && out.contains("/lib/modules"), opened, "{out}");
         assert!(out.lines().any(|l| l.contains("Hello source:")), "{out}");
+    }
+}
+
+/// A Rust panic on a VM thread is a bug; it must stop the VM with a message,
+/// not leave a thread that is registered and never ends (the join, or the
+/// next safepoint, would wait for it forever). `RJVM_TEST_PANIC` makes the
+/// named thread panic as it starts.
+#[test]
+fn a_panic_on_a_vm_thread_stops_the_vm_instead_of_hanging() {
+    let f = fixture();
+    for lib in ["-Xclasslib:embedded", "-Xclasslib:jdk"] {
+        let args = [lib, "-cp", "classes", "JoinWorker"];
+        let ok = run_in(&rjvm_exe(), &f.dir, &args);
+        assert_eq!((ok.code, ok.stdout.as_str()), (Some(0), "worker ran\njoined\n"), "{}", ok.stderr);
+        for thread in ["worker", "main"] {
+            let r = run_in_env(&rjvm_exe(), &f.dir, &args, &[("RJVM_TEST_PANIC", thread)]);
+            let want = format!("rjvm: internal error: a Rust panic in thread \"{thread}\"");
+            assert!(r.code != Some(0) && r.stderr.contains("RJVM_TEST_PANIC") && r.stderr.contains(&want), "{lib} {thread}: {:?}\n{}", r.code, r.stderr);
+            assert!(!r.stdout.contains("joined"), "{lib} {thread}: {}", r.stdout);
+        }
     }
 }

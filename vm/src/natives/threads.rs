@@ -222,7 +222,7 @@ fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let spawned = std::thread::Builder::new().name(name).stack_size(64 << 20).spawn(move || {
         // SAFETY: ownership of the JThread passes to this OS thread.
         let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
-        run_thread(t, boot);
+        crate::runtime::thread::run_guarded(|| run_thread(t, boot));
         // SAFETY: unregistered above in run_thread; nobody refers to it now.
         drop(unsafe { Box::from_raw(addr as *mut JThread) });
     });

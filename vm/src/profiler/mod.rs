@@ -1247,7 +1247,7 @@ pub(crate) fn create_system_thread(name: &str, priority: i32, body: Box<dyn FnOn
     let spawned = std::thread::Builder::new().name(name).stack_size(16 << 20).spawn(move || {
         // SAFETY: ownership of the JThread passes to this OS thread.
         let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
-        run_system_thread(t, body);
+        crate::runtime::thread::run_guarded(|| run_system_thread(t, body));
         // SAFETY: unregistered in run_system_thread; nobody refers to it now.
         drop(unsafe { Box::from_raw(addr as *mut JThread) });
     });

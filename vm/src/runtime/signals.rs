@@ -272,7 +272,7 @@ pub fn start_dispatcher(t: &mut JThread) -> JResult<()> {
     let spawned = std::thread::Builder::new().name("Signal Dispatcher".into()).stack_size(64 << 20).spawn(move || {
         // SAFETY: ownership of the JThread passes to this OS thread.
         let t: &mut JThread = unsafe { &mut *(addr as *mut JThread) };
-        dispatcher_main(t, boot, read_fd);
+        crate::runtime::thread::run_guarded(|| dispatcher_main(t, boot, read_fd));
         // SAFETY: unregistered at the end of dispatcher_main; nobody refers to it now.
         drop(unsafe { Box::from_raw(addr as *mut JThread) });
     });

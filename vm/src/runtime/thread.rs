@@ -298,3 +298,31 @@ impl JThread {
         self.handles.truncate(to);
     }
 }
+
+/// Runs the body of a VM-owned OS thread (the main thread, a
+/// `Thread.start`ed one, a system or signal thread). A Rust panic there is
+/// a bug in rjvm, and the thread cannot be unwound out of the VM: it is
+/// registered and may be in the Java state, so the next safepoint would
+/// wait for it forever. Instead the process stops with a message (after
+/// the panic's own, which the panic hook has printed), as HotSpot stops on
+/// an internal error.
+///
+/// `RJVM_TEST_PANIC=<thread name>` makes the thread of that name panic as
+/// it starts, to test this path.
+pub(crate) fn run_guarded<R>(body: impl FnOnce() -> R) -> R {
+    let name = || std::thread::current().name().unwrap_or("<unnamed>").to_string();
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if std::env::var_os("RJVM_TEST_PANIC").is_some_and(|n| n.to_str() == Some(&name())) {
+            panic!("RJVM_TEST_PANIC");
+        }
+        body()
+    }));
+    match r {
+        Ok(v) => v,
+        Err(_) => {
+            let msg = format!("rjvm: internal error: a Rust panic in thread \"{}\" (above); this is a bug in rjvm. Stopping the VM.\n", name());
+            crate::natives::io::write_stderr(msg.as_bytes());
+            std::process::abort()
+        }
+    }
+}
