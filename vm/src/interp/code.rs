@@ -6,7 +6,7 @@
 //! vtable index, method or class id).
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::classfile::{CodeAttribute, Constant};
 use crate::runtime::class::Method;
@@ -710,18 +710,24 @@ pub struct Code {
     pub consts64: Box<[u64]>,
     pub max_locals: u16,
     pub max_stack: u16,
-    /// Bytecode ordinals (`insns.len() + 1` of them, owned), built the first
-    /// time the counting variant runs the method ([`Code::ordinals`]); null
-    /// until then: the plain variant never builds them. Crate-visible only
-    /// for `interp::math::body`, which builds a `Code` too (always null).
-    pub(crate) ord: std::sync::atomic::AtomicPtr<u32>,
+    /// Where the bytecode ordinals are ([`Code::ordinals`]): their table
+    /// (`insns.len() + 1` u64 entries, owned) starts `ord_off` bytes after
+    /// the instructions (wrapping), with the instructions' stride, so the
+    /// ordinal of the instruction at `ip` is the word at `ip + ord_off`:
+    /// one load, no index arithmetic ([`Code::ordinal_at`]). 0 until the
+    /// counting variant first runs the method: the plain variant never
+    /// builds it. Crate-visible only for `interp::math::body`, which builds
+    /// a `Code` too (always 0).
+    pub(crate) ord_off: AtomicUsize,
 }
 
 impl Drop for Code {
     fn drop(&mut self) {
-        let p = *self.ord.get_mut();
-        if !p.is_null() {
-            // SAFETY: `build_ordinals` leaked a boxed slice of this length.
+        let off = *self.ord_off.get_mut();
+        if off != 0 {
+            let p = std::ptr::with_exposed_provenance_mut::<u64>(self.insns.as_ptr().addr().wrapping_add(off));
+            // SAFETY: `build_ordinals` leaked a boxed slice of this length
+            // there (and exposed its provenance).
             drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, self.insns.len() + 1)) });
         }
     }
@@ -746,44 +752,68 @@ impl Code {
     /// one; a superinstruction spans as many indexes as it stands for).
     /// `n + 1` entries: the last is the whole method's. Built once, on first
     /// use by the counting interpreter (`interp::exec`), which counts by
-    /// position with them.
+    /// position with them. Returns the table's offset from the
+    /// instructions (see `ord_off`, [`Code::ordinal_at`]).
     #[inline(always)]
-    pub fn ordinals(&self) -> *const u32 {
-        let p = self.ord.load(std::sync::atomic::Ordering::Acquire);
-        if !p.is_null() {
-            return p;
+    pub fn ordinals(&self) -> usize {
+        let off = self.ord_off.load(Ordering::Acquire);
+        if off != 0 {
+            return off;
         }
         self.build_ordinals()
     }
 
-    /// The ordinal table of a method whose table this thread has seen built
-    /// (through [`Code::ordinals`]): one plain load, no check.
+    /// The ordinal table's offset for a method whose table this thread has
+    /// seen built (through [`Code::ordinals`]): one plain load, no check.
     #[inline(always)]
-    pub fn ordinals_built(&self) -> *const u32 {
+    pub fn ordinals_built(&self) -> usize {
         // Relaxed: this thread's earlier Acquire load saw the table.
-        self.ord.load(std::sync::atomic::Ordering::Relaxed)
+        self.ord_off.load(Ordering::Relaxed)
+    }
+
+    /// The ordinal of the instruction at `ip` (or one past the last), given
+    /// the table's offset `off`.
+    ///
+    /// # Safety
+    /// `ip` points into (or just past) the instructions of a `Code` whose
+    /// table is built at offset `off`.
+    #[inline(always)]
+    pub unsafe fn ordinal_at(ip: *const InsnCell, off: usize) -> u64 {
+        // SAFETY: (caller) the word at `ip + off` is the ordinal entry of
+        // `ip`'s index in a live table whose provenance was exposed.
+        unsafe { *std::ptr::with_exposed_provenance::<u64>(ip.addr().wrapping_add(off)) }
+    }
+
+    /// The ordinal of instruction `i` (`i <= insns.len()`); the table must
+    /// be built.
+    #[inline(always)]
+    pub fn ordinal(&self, i: usize) -> u64 {
+        assert!(i <= self.insns.len() && self.ordinals_built() != 0);
+        // SAFETY: `i` is in bounds and the table is built.
+        unsafe { Self::ordinal_at(self.insns.as_ptr().wrapping_add(i), self.ordinals_built()) }
     }
 
     // Out of line: the interpreter's loop stays the size it was.
     #[cold]
     #[inline(never)]
-    fn build_ordinals(&self) -> *const u32 {
-        use std::sync::atomic::Ordering;
-        let mut ord = Vec::with_capacity(self.insns.len() + 1);
-        let mut n = 0u32;
+    fn build_ordinals(&self) -> usize {
+        let mut ord: Vec<u64> = Vec::with_capacity(self.insns.len() + 1);
+        let mut n = 0u64;
         ord.push(0);
         for c in self.insns.iter() {
             // Quickening keeps the weight.
             let i = c.load();
-            n += crate::interp::regform::weight(&i);
+            n += crate::interp::regform::weight(&i) as u64;
             ord.push(n);
         }
         let len = ord.len();
-        let p = Box::into_raw(ord.into_boxed_slice()) as *mut u32;
-        match self.ord.compare_exchange(std::ptr::null_mut(), p, Ordering::AcqRel, Ordering::Acquire) {
+        let p = Box::into_raw(ord.into_boxed_slice()) as *mut u64;
+        // Never 0: the table and the instructions are distinct allocations.
+        let off = p.expose_provenance().wrapping_sub(self.insns.as_ptr().addr());
+        match self.ord_off.compare_exchange(0, off, Ordering::AcqRel, Ordering::Acquire) {
             Ok(_) => {
-                ORD_BYTES.fetch_add(len * 4, Ordering::Relaxed);
-                p
+                ORD_BYTES.fetch_add(len * 8, Ordering::Relaxed);
+                off
             }
             Err(other) => {
                 // Another thread built it first.
@@ -1243,7 +1273,7 @@ pub fn decode(m: &Method) -> Result<Code, DecodeError> {
         consts64: consts64.into_boxed_slice(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
-        ord: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+        ord_off: AtomicUsize::new(0),
     })
 }
 

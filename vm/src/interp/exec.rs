@@ -200,9 +200,9 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 unsafe { &*f.code }.ordinals();
             }
         }
-        let ordp = code.ordinals();
-        // SAFETY: fr.pc <= insns.len(), the table has insns.len() + 1 entries.
-        t.bc_base = t.bytecodes.wrapping_sub(unsafe { *ordp.add(fr.pc as usize) } as u64);
+        let off = code.ordinals();
+        // SAFETY: ip is instruction fr.pc of `code`, whose table is built.
+        t.bc_base = t.bytecodes.wrapping_sub(unsafe { Code::ordinal_at(ip, off) });
     }
 
     loop {
@@ -261,12 +261,13 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             f.sp = unsafe { sp.offset_from(base) } as u32;
         }};
     }
-    // COUNT: the ordinal of instruction `$i` of the running method.
+    // COUNT: the ordinal of the instruction at `$ip` (a pointer into the
+    // running method's instructions, or just past them).
     macro_rules! ord {
-        ($i:expr) => {{
-            let __i = $i as usize;
-            // SAFETY: `__i <= insns.len()`; the running code's table is built.
-            (unsafe { *code.ordinals_built().add(__i) } as u64)
+        ($ip:expr) => {{
+            let __ip: *const crate::interp::code::InsnCell = $ip;
+            // SAFETY: `__ip` is in the running code, whose table is built.
+            unsafe { Code::ordinal_at(__ip, code.ordinals_built()) }
         }};
     }
     // COUNT: write the count out: `$o` bytecodes of the running method since
@@ -298,7 +299,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // out or collect.
     macro_rules! sync {
         () => {{
-            flush!(ord!(pc!()) + 1);
+            flush!(ord!(ip) + 1);
             save!();
         }};
     }
@@ -330,11 +331,15 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // `$redo`: the instruction at pc was already dispatched (and counted),
     // so a variant switch that re-executes it takes back its count.
     macro_rules! poll {
-        ($redo:expr) => {{
+        ($redo:expr) => {
+            poll!($redo, {})
+        };
+        // `$after`: run after a slow poll that did not switch variants.
+        ($redo:expr, $after:block) => {{
             t.progress = t.progress.wrapping_add(1);
             if t.poll.load(Ordering::Relaxed) != 0 {
                 // After a jump the instruction at pc has not started.
-                flush!(ord!(pc!()) + $redo as u64);
+                flush!(ord!(ip) + $redo as u64);
                 save!();
                 crate::runtime::safepoint::slow_poll(t);
                 if cfg!(feature = "profiler")
@@ -346,6 +351,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     }
                     return Exit::Switch;
                 }
+                $after
             }
         }};
     }
@@ -363,10 +369,22 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             let target = unsafe { insns.add($t as usize) };
             let back = target <= ip;
             if P & COUNT != 0 {
-                t.bc_base = t.bc_base.wrapping_add(ord!(pc!()) + $w as u64).wrapping_sub(ord!($t));
+                // The count through the branch: the target's base is it
+                // less the target's ordinal. (The table is read once: a
+                // store to the thread could alias it for the compiler.)
+                let __o = code.ordinals_built();
+                // SAFETY: ip and the target are in this code.
+                let (__at, __to) = unsafe { (Code::ordinal_at(ip, __o), Code::ordinal_at(target, __o)) };
+                let __c = t.bc_base.wrapping_add(__at + $w as u64);
+                t.bc_base = __c.wrapping_sub(__to);
+                ip = target;
+                if __c >= t.bc_next_sample {
+                    save!();
+                    t.bytecodes = __c;
+                    crate::profiler::bytecode_sample(t);
+                }
             }
             ip = target;
-            sample_check!(ord!($t));
             if back {
                 poll!(false);
             }
@@ -525,22 +543,49 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! call {
         ($m:expr) => {{
             let m: &'static Method = $m;
-            // COUNT: a sample due in the caller's run is the caller's.
-            sample_check!(ord!(pc!()) + 1);
-            poll!(true);
-            enter!(m)
+            // COUNT: the count through the invoke, which is the callee's
+            // base; a sample due in the caller's run is the caller's. It is
+            // taken again after anything that may have run Java on this
+            // thread (a nested run moves the base by what it counted).
+            let mut __cnt = if P & COUNT != 0 { t.bc_base.wrapping_add(ord!(ip) + 1) } else { 0 };
+            if P & COUNT != 0 && __cnt >= t.bc_next_sample {
+                save!();
+                t.bytecodes = __cnt;
+                crate::profiler::bytecode_sample(t);
+                __cnt = t.bc_base.wrapping_add(ord!(ip) + 1);
+            }
+            poll!(true, {
+                if P & COUNT != 0 {
+                    __cnt = t.bc_base.wrapping_add(ord!(ip) + 1);
+                }
+            });
+            enter_at!(m, __cnt)
         }};
     }
     // Enter `m` without polling (the caller polled: an invokehandle pushes
     // its appendix, which no frame's reference map covers, after the poll).
     macro_rules! enter {
         ($m:expr) => {{
+            let mut __cnt = if P & COUNT != 0 { t.bc_base.wrapping_add(ord!(ip) + 1) } else { 0 };
+            enter_at!($m, __cnt)
+        }};
+    }
+    // Enter `m` from the invoke at pc; `$cnt` (COUNT) is the count through
+    // the invoke, recomputed here if linking ran Java.
+    macro_rules! enter_at {
+        ($m:expr, $cnt:ident) => {{
             let m: &'static Method = $m;
             match m.kind {
                 MethodKind::Bytecode => {
                     let c: &Code = match m.code.get() {
                         Some(Ok(c)) => c,
-                        _ => tryv!(link::decoded(t, m)),
+                        _ => {
+                            let c = tryv!(link::decoded(t, m));
+                            if P & COUNT != 0 {
+                                $cnt = t.bc_base.wrapping_add(ord!(ip) + 1);
+                            }
+                            c
+                        }
                     };
                     let new_lp = unsafe { sp.sub(m.arg_slots as usize) };
                     let new_sp = unsafe { new_lp.add(c.max_locals as usize) };
@@ -562,7 +607,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                     if P & COUNT != 0 {
                         // The callee's count before its instruction 0: the
                         // caller's through the invoke.
-                        t.bc_base = t.bc_base.wrapping_add(ord!(pc!()) + 1);
+                        t.bc_base = $cnt;
                         c.ordinals();
                     }
                     code = c;
@@ -626,7 +671,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! ret {
         ($nslots:expr) => {{
             // COUNT: the count through the return is `t.bc_base + out`.
-            let out = if P & COUNT != 0 { ord!(pc!()) + 1 } else { 0 };
+            let out = if P & COUNT != 0 { ord!(ip) + 1 } else { 0 };
             sample_check!(out);
             if P & CONTEXTS != 0 && !crate::profiler::contexts::exit_fast(t, t.bc_base.wrapping_add(out)) {
                 sync!();
@@ -664,7 +709,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             sp = unsafe { dst.add($nslots) };
             ip = unsafe { insns.add(c.pc as usize + 1) };
             if P & COUNT != 0 {
-                t.bc_base = t.bc_base.wrapping_add(out).wrapping_sub(ord!(c.pc + 1));
+                t.bc_base = t.bc_base.wrapping_add(out).wrapping_sub(ord!(ip));
             }
             continue;
         }};
@@ -686,7 +731,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // throws; `$p` is the count of the bytecodes up to and including it.
     macro_rules! rthrow {
         ($p:expr, $e:expr) => {{
-            flush!(ord!(pc!()) + $p as u64);
+            flush!(ord!(ip) + $p as u64);
             save!();
             let _: Throw = $e;
             break 'run;
@@ -1894,8 +1939,8 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 }
                 ip = unsafe { insns.add(tg as usize) };
                 if P & COUNT != 0 {
-                    // SAFETY: tg < insns.len(); the frame's table was built.
-                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { *code.ordinals_built().add(tg as usize) } as u64);
+                    // SAFETY: ip is the handler at tg in this code; its table is built.
+                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { Code::ordinal_at(ip, code.ordinals_built()) });
                 }
                 break;
             }

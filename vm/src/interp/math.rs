@@ -126,6 +126,6 @@ pub fn body(m: &Method) -> Option<Code> {
         consts64: Box::new([]),
         max_locals: attr.max_locals.max(f.arg_slots() as u16),
         max_stack: attr.max_stack.max(f.arg_slots() as u16),
-        ord: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+        ord_off: std::sync::atomic::AtomicUsize::new(0),
     })
 }
