@@ -11,8 +11,7 @@
 //! [`EventKind::ObjectMove`](crate::EventKind::ObjectMove)). Classes are
 //! never unloaded by rjvm, so no other event removes one.
 
-use std::collections::HashMap;
-
+use crate::tree::FxHashMap;
 use crate::{ClassId, ObjectId};
 
 /// Per-class data of type `T`, by stable index and by current class id.
@@ -20,13 +19,15 @@ use crate::{ClassId, ObjectId};
 pub struct ClassTable<T> {
     /// By index: the class's current id and its data.
     items: Vec<(ClassId, T)>,
-    /// Current id → index.
-    index: HashMap<ClassId, usize>,
+    /// Current id → index. Fx-hashed: every `ObjectMove` of a collection
+    /// looks its object up here (a SipHash per moved object was most of an
+    /// agent's cost of a collection).
+    index: FxHashMap<ClassId, usize>,
 }
 
 impl<T> Default for ClassTable<T> {
     fn default() -> Self {
-        ClassTable { items: Vec::new(), index: HashMap::new() }
+        ClassTable { items: Vec::new(), index: FxHashMap::default() }
     }
 }
 
