@@ -50,6 +50,15 @@
 //!   inside a hook then), for dumps.
 //! * Hooks are called while the profile is live, like events: from the end
 //!   of start-up (the start-up report) on.
+//! * An agent with move hooks ([`HookKinds::moves`]) receives the objects a
+//!   collection moves through [`Hooks::objects_moved`], in batches, *instead
+//!   of* OBJECT_MOVE events: on the collecting thread, with the world
+//!   stopped (as OBJECT_MOVE events are), in the order the collector moved
+//!   them, and always before the collection's GC_FINISH and before any
+//!   other heap event of the collection (OBJECT_FREE, ARENA_DELETE) reaches
+//!   any agent. A collection of a large young generation moves hundreds of
+//!   thousands of objects; as events each is a trip through the event
+//!   dispatch and a lock on the agent, in a batch a loop iteration.
 
 use std::any::Any;
 
@@ -69,6 +78,18 @@ pub struct HookKinds {
     /// (`usize::MAX`: unlimited), and hands it to
     /// [`ThreadHook::contexts`] (`None`: no tree). See [`ContextTree`].
     pub contexts: Option<usize>,
+    /// [`Hooks::objects_moved`] for the objects collections move, instead
+    /// of OBJECT_MOVE events.
+    pub moves: bool,
+}
+
+/// One object a collection moved (an OBJECT_MOVE).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ObjectMoved {
+    pub arena: crate::ArenaId,
+    pub object: ObjectId,
+    pub new_arena: crate::ArenaId,
+    pub new_object: ObjectId,
 }
 
 /// A thread's calling-context tree, kept by the VM for an agent that asked
@@ -187,4 +208,12 @@ pub trait Hooks: Send + Sync + 'static {
     /// contract). `bytecodes` is the thread's executed-bytecode count at
     /// that point.
     fn thread_start(&self, thread: ThreadId, bytecodes: u64) -> Box<dyn ThreadHook>;
+
+    /// Objects a collection moved, in order ([`HookKinds::moves`]; see the
+    /// contract). Called on the collecting thread with the world stopped;
+    /// it may take the agent's own locks (no thread is inside one of the
+    /// agent's callbacks during a collection) but must not call the VM.
+    fn objects_moved(&self, moves: &[ObjectMoved]) {
+        let _ = moves;
+    }
 }

@@ -69,7 +69,7 @@ pub mod heapdump;
 pub mod hooks;
 pub mod tree;
 
-pub use hooks::{AllocInfo, ContextTree, HookKinds, Hooks, RawFrame, ThreadHook};
+pub use hooks::{AllocInfo, ContextTree, HookKinds, Hooks, ObjectMoved, RawFrame, ThreadHook};
 
 use std::cell::RefCell;
 use std::fmt;

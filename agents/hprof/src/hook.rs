@@ -5,7 +5,7 @@
 use std::any::Any;
 use std::sync::{Arc, Mutex};
 
-use rjvm_profiler_api::{AllocInfo, Hooks, MethodId, ThreadHook, ThreadId};
+use rjvm_profiler_api::{AllocInfo, Hooks, MethodId, ObjectMoved, ThreadHook, ThreadId};
 
 use crate::cpu::ThreadTimes;
 use crate::sites::{HeapHook, HeapShared};
@@ -20,6 +20,9 @@ pub struct HprofHooks {
     pub per_thread: bool,
     /// The allocation stack depth registered (`depth=`).
     pub depth: usize,
+    /// Applies a batch of moved objects to the agent's state (class ids,
+    /// objects' sites).
+    pub moved: Box<dyn Fn(&[ObjectMoved]) + Send + Sync>,
 }
 
 impl Hooks for HprofHooks {
@@ -29,6 +32,10 @@ impl Hooks for HprofHooks {
             ended_times: self.times.clone(),
             heap: self.heap.as_ref().map(|h| HeapHook::new(h.clone(), thread, self.per_thread, self.depth)),
         })
+    }
+
+    fn objects_moved(&self, moves: &[ObjectMoved]) {
+        (self.moved)(moves)
     }
 }
 

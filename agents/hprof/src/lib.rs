@@ -53,7 +53,7 @@ use rjvm_profiler_api::classes::ClassTable;
 use rjvm_profiler_api::heapdump::{ClassLayout, ClassLayoutRef};
 use rjvm_profiler_api::{
     priority, Agent, BuiltinAgent, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, Profiler,
-    HookKinds, RawMonitor, RequestArg, ThreadId, TypeCode,
+    HookKinds, ObjectMoved, RawMonitor, RequestArg, ThreadId, TypeCode,
 };
 
 use options::{Cpu, Options, Parsed, Target};
@@ -324,6 +324,17 @@ struct State {
 
 /// Stack depth of the samples kept for flame graphs.
 const FLAME_DEPTH: usize = 128;
+
+impl State {
+    /// A collection moved `object` to `new_object` (an OBJECT_MOVE, or one
+    /// of a batch from the move hook).
+    fn object_moved(&mut self, object: ObjectId, new_object: ObjectId) {
+        self.classes.object_moved(object, new_object);
+        if self.opts.heap != options::Heap::Off {
+            self.heap.moved(object, new_object)
+        }
+    }
+}
 
 impl State {
     fn new(opts: Options, out: Out) -> State {
@@ -711,7 +722,9 @@ impl Agent for Hprof {
             EventKind::JvmShutDown,
             EventKind::DataDumpRequest,
         ];
-        // Class ids are object ids: OBJECT_MOVE keeps them current.
+        // Class ids are object ids: OBJECT_MOVE keeps them current (and the
+        // objects' sites, with heap=...). Where the VM has move hooks they
+        // come in batches instead (`hook::HprofHooks::objects_moved`).
         want.push(EventKind::ObjectMove);
         // Allocations: OBJECT_ALLOC for the objects that exist at start-up
         // (and every allocation where the VM has no hooks); no OBJECT_FREE:
@@ -719,22 +732,33 @@ impl Agent for Hprof {
         if opts.heap != options::Heap::Off {
             want.push(EventKind::ObjectAlloc);
         }
-        // Per-thread hooks where the VM has them (no event, no lock per call
-        // or allocation): method timing, allocation sites; else the events.
         let timing = matches!(opts.cpu, Cpu::Times | Cpu::Old);
         let heap_on = opts.heap != options::Heap::Off;
+        let monitor = opts.monitor;
+        let (per_thread, depth) = (opts.thread, opts.depth);
+        let st = State::new(opts, out);
+        let shared = Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) });
+        // Per-thread hooks where the VM has them (no event, no lock per call
+        // or allocation): method timing, allocation sites; moved objects in
+        // batches. Else the events.
         let ended_times = Arc::new(Mutex::new(Vec::new()));
         let heap_shared = Arc::new(sites::HeapShared::default());
-        let mut hooked = false;
-        if timing || heap_on {
-            let hooks = hook::HprofHooks { times: timing.then(|| ended_times.clone()), heap: heap_on.then(|| heap_shared.clone()), per_thread: opts.thread, depth: opts.depth };
-            let kinds = HookKinds { methods: timing, allocations: heap_on.then_some(opts.depth), contexts: None };
-            hooked = vm.set_hooks(Some(Arc::new(hooks)), kinds).is_ok();
-        }
+        let moved = {
+            let shared = shared.clone();
+            Box::new(move |moves: &[ObjectMoved]| {
+                let mut st = shared.lock();
+                for m in moves {
+                    st.object_moved(m.object, m.new_object);
+                }
+            })
+        };
+        let hooks = hook::HprofHooks { times: timing.then(|| ended_times.clone()), heap: heap_on.then(|| heap_shared.clone()), per_thread, depth, moved };
+        let kinds = HookKinds { methods: timing, allocations: heap_on.then_some(depth), contexts: None, moves: true };
+        let hooked = vm.set_hooks(Some(Arc::new(hooks)), kinds).is_ok();
         if timing && !hooked {
             want.extend([EventKind::MethodEntry, EventKind::MethodExit]);
         }
-        if opts.monitor {
+        if monitor {
             want.extend([
                 EventKind::MonitorContendedEnter,
                 EventKind::MonitorContendedEntered,
@@ -743,16 +767,18 @@ impl Agent for Hprof {
                 EventKind::GcStart,
             ]);
         }
+        {
+            let mut st = shared.lock();
+            st.hooked = hooked && (timing || heap_on);
+            if hooked && timing {
+                st.ended_times = Some(ended_times);
+            }
+            st.heap.shared = heap_shared;
+        }
+        self.shared = Some(shared);
         for k in want {
             vm.enable_event(k).map_err(|_| format!("hprof: the VM cannot post {k}"))?;
         }
-        let mut st = State::new(opts, out);
-        st.hooked = hooked;
-        if hooked && timing {
-            st.ended_times = Some(ended_times);
-        }
-        st.heap.shared = heap_shared;
-        self.shared = Some(Arc::new(Shared { st: Mutex::new(st), stop: AtomicBool::new(false), wake: Mutex::new(None) }));
         Ok(())
     }
 
@@ -789,12 +815,7 @@ fn handle(shared: &Arc<Shared>, st: &mut State, vm: &dyn Profiler, e: &Event<'_>
             let replay = !st.init_done;
             st.heap.alloc(object, sc, trace, size, replay);
         }
-        Event::ObjectMove { object, new_object, .. } => {
-            st.classes.object_moved(object, new_object);
-            if st.opts.heap != options::Heap::Off {
-                st.heap.moved(object, new_object)
-            }
-        }
+        Event::ObjectMove { object, new_object, .. } => st.object_moved(object, new_object),
         Event::ClassLoad { .. } => st.add_class(e)?,
         Event::ThreadStart { name, group, parent, thread_object, thread_env, .. } => {
             let i = st.add_thread(vm, thread_env);

@@ -98,7 +98,7 @@ fn load_one(spec: &AgentSpec, library_path: Option<&str>) -> Result<(), String> 
     let name = &spec.name;
     if let Some(b) = BUILTIN.iter().find(|b| b.name == name.as_str()) {
         let slot: &'static RustAgent =
-            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default(), alloc_hooked: Default::default() }));
+            Box::leak(Box::new(RustAgent { mask: AtomicU64::new(0), agent: Mutex::new((b.create)()), owner: Default::default(), alloc_hooked: Default::default(), move_hooked: Default::default() }));
         super::add_rust_agent(slot)?;
         let opts = spec.options.clone().unwrap_or_default();
         let r = slot.agent.lock().on_load(&RustProfiler { agent: slot }, &opts);

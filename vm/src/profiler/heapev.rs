@@ -101,6 +101,9 @@ impl SharedHeapEventSink for HeapBridge {
     }
 
     fn event(&self, e: &HeapEvent) {
+        if !matches!(e, HeapEvent::ObjectMove { .. }) {
+            super::hooks::flush_moves();
+        }
         match *e {
             HeapEvent::GcStart if enabled(EventKind::GcStart) => dispatch(&Event::GcStart { thread: current_id() }),
             HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } if enabled(EventKind::GcFinish) => dispatch(&Event::GcFinish {
@@ -118,13 +121,18 @@ impl SharedHeapEventSink for HeapBridge {
             HeapEvent::ObjectAlloc { arena, class_id: cid, size, obj, .. } => {
                 post_live_alloc(arena, crate::runtime::vm::vm().class_by_id(cid), size, obj)
             }
-            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } if enabled(EventKind::ObjectMove) => dispatch(&Event::ObjectMove {
-                thread: current_id(),
-                arena: ArenaId(arena),
-                object: ObjectId(obj),
-                new_arena: ArenaId(new_arena),
-                new_object: ObjectId(new_obj),
-            }),
+            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } => {
+                let (arena, object, new_arena, new_object) = (ArenaId(arena), ObjectId(obj), ArenaId(new_arena), ObjectId(new_obj));
+                if super::hooks::move_hooks() {
+                    super::hooks::object_moved(rjvm_profiler_api::ObjectMoved { arena, object, new_arena, new_object });
+                    if enabled(EventKind::ObjectMove) && super::hooks::move_event_receivers() {
+                        let e = Event::ObjectMove { thread: current_id(), arena, object, new_arena, new_object };
+                        super::dispatch_filtered(&e, super::Skip::MoveHooked);
+                    }
+                } else if enabled(EventKind::ObjectMove) {
+                    dispatch(&Event::ObjectMove { thread: current_id(), arena, object, new_arena, new_object });
+                }
+            }
             HeapEvent::ObjectFree { obj } if enabled(EventKind::ObjectFree) => {
                 dispatch(&Event::ObjectFree { thread: current_id(), object: ObjectId(obj) })
             }
@@ -152,7 +160,7 @@ fn post_live_alloc(arena: u32, c: &'static Class, size: usize, obj: usize) {
     if event && super::hooks::alloc_event_receivers() {
         super::dispatch_filtered(
             &Event::ObjectAlloc { thread: current_id(), arena: ArenaId(arena), class, is_array, size: size as u64, object: ObjectId(obj), requested: false },
-            true,
+            super::Skip::AllocHooked,
         );
     }
 }
@@ -181,8 +189,12 @@ fn heap_kinds(mask: u64) -> u32 {
     if has(EventKind::ObjectAlloc) || super::hooks::alloc_hooks() {
         m |= EV_OBJECT_ALLOC;
     }
-    if has(EventKind::ObjectMove) {
+    if has(EventKind::ObjectMove) || super::hooks::move_hooks() {
         m |= EV_OBJECT_MOVE;
+    }
+    if super::hooks::move_hooks() {
+        // GC_FINISH ends the collection's batch of moves.
+        m |= EV_GC;
     }
     if has(EventKind::ObjectFree) {
         m |= EV_OBJECT_FREE;

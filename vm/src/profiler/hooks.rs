@@ -395,10 +395,13 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
         let contexts_before = contexts_of(&h);
         h.retain(|r| r.agent != slot);
         let allocs = hooks.is_some() && kinds.allocations.is_some();
+        let moves = hooks.is_some() && kinds.moves;
         if let Some(hooks) = hooks {
             h.push(Registered { agent: slot, hooks, kinds });
         }
         agent.alloc_hooked.store(allocs, Ordering::SeqCst);
+        agent.move_hooked.store(moves, Ordering::SeqCst);
+        MOVE_HOOKS.store(h.iter().any(|r| r.kinds.moves), Ordering::SeqCst);
         let depth = h.iter().filter_map(|r| r.kinds.allocations).map(|d| d.saturating_add(1)).max().unwrap_or(0);
         ALLOC_DEPTH.store(depth, Ordering::SeqCst);
         let g = HOOK_GEN.load(Ordering::SeqCst).wrapping_add(1).max(1);
@@ -424,6 +427,71 @@ pub(crate) fn set_hooks(agent: &'static RustAgent, hooks: Option<Arc<dyn Hooks>>
 /// depth.
 fn contexts_of(h: &[Registered]) -> Vec<(usize, usize, usize)> {
     h.iter().filter_map(|r| Some((r.agent, Arc::as_ptr(&r.hooks) as *const () as usize, r.kinds.contexts?))).collect()
+}
+
+// ---------------------------------------------------------------------------
+// Move hooks
+// ---------------------------------------------------------------------------
+
+/// Some agent registered move hooks.
+static MOVE_HOOKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Moves not yet handed to the move hooks (collected by the collecting
+/// thread, with the world stopped).
+static MOVES: Mutex<Vec<rjvm_profiler_api::ObjectMoved>> = Mutex::new(Vec::new());
+/// [`MOVES`] is not empty (only the collecting thread writes it and
+/// [`MOVES`]).
+static MOVES_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The batch size: the buffer is handed over when it holds this many.
+const MOVE_BATCH: usize = 4096;
+
+/// Whether some agent has move hooks (heap events then include OBJECT_MOVE
+/// and the GC events that end a batch).
+#[inline]
+pub(crate) fn move_hooks() -> bool {
+    MOVE_HOOKS.load(Ordering::Relaxed)
+}
+
+/// Whether some agent receives OBJECT_MOVE as events: the C agent, or a
+/// Rust agent without move hooks.
+pub(super) fn move_event_receivers() -> bool {
+    let bit = EventSet::bit(EventKind::ObjectMove);
+    super::c_mask().load(Ordering::Relaxed) & bit != 0
+        || super::rust_agents().any(|a| a.mask.load(Ordering::Relaxed) & bit != 0 && !a.move_hooked.load(Ordering::Relaxed))
+}
+
+/// A collection moved `m`: into the batch for the move hooks (live only,
+/// like events), handed over when full.
+pub(super) fn object_moved(m: rjvm_profiler_api::ObjectMoved) {
+    if !(move_hooks() && LIVE_HOOKS.load(Ordering::Relaxed)) {
+        return;
+    }
+    let mut b = MOVES.lock();
+    b.push(m);
+    MOVES_PENDING.store(true, Ordering::Relaxed);
+    if b.len() >= MOVE_BATCH {
+        hand_over_moves(&mut b);
+    }
+}
+
+/// Hand the pending moves to the move hooks, before any other heap event
+/// (the contract: a batch comes before the collection's next event).
+#[inline]
+pub(super) fn flush_moves() {
+    if MOVES_PENDING.load(Ordering::Relaxed) {
+        hand_over_moves(&mut MOVES.lock());
+    }
+}
+
+#[cold]
+fn hand_over_moves(b: &mut Vec<rjvm_profiler_api::ObjectMoved>) {
+    // The factories are cloned out: a hook must not find the registry
+    // locked (it may not call the VM, but a panic must not poison it).
+    let hooks: Vec<Arc<dyn Hooks>> = HOOKS.lock().iter().filter(|r| r.kinds.moves).map(|r| r.hooks.clone()).collect();
+    for h in hooks {
+        h.objects_moved(b);
+    }
+    b.clear();
+    MOVES_PENDING.store(false, Ordering::Relaxed);
 }
 
 /// Frames of an allocation's stack kept on the native stack (deeper ones

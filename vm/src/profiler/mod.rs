@@ -217,6 +217,9 @@ pub(crate) struct RustAgent {
     /// The agent has allocation hooks: live allocations reach it through
     /// them, not as OBJECT_ALLOC events.
     pub alloc_hooked: AtomicBool,
+    /// The agent has move hooks: moved objects reach it in batches
+    /// (`Hooks::objects_moved`), not as OBJECT_MOVE events.
+    pub move_hooked: AtomicBool,
 }
 
 /// Most Rust agents one VM loads.
@@ -428,13 +431,23 @@ pub(crate) fn with_env<R>(env: *mut ffi::JNIEnv, f: impl FnOnce(&JThread) -> R) 
 /// monitors); each Rust agent is called by one thread at a time.
 #[cold]
 fn dispatch(e: &Event<'_>) {
-    dispatch_filtered(e, false);
+    dispatch_filtered(e, Skip::None);
 }
 
-/// [`dispatch`]; `skip_alloc_hooked`: not to the Rust agents with
-/// allocation hooks (a live allocation reaches them through the hooks).
+/// Which Rust agents [`dispatch_filtered`] leaves out: those that receive
+/// the event through their hooks instead.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Skip {
+    None,
+    /// A live allocation: agents with allocation hooks.
+    AllocHooked,
+    /// An OBJECT_MOVE: agents with move hooks.
+    MoveHooked,
+}
+
+/// [`dispatch`], leaving out the Rust agents `skip` names.
 #[cold]
-fn dispatch_filtered(e: &Event<'_>, skip_alloc_hooked: bool) {
+fn dispatch_filtered(e: &Event<'_>, skip: Skip) {
     let bit = EventSet::bit(e.kind());
     let locals = push_local_frame();
     enter_callback();
@@ -442,7 +455,12 @@ fn dispatch_filtered(e: &Event<'_>, skip_alloc_hooked: bool) {
         iface::notify_c(e);
     }
     for a in rust_agents() {
-        if a.mask.load(Ordering::Relaxed) & bit != 0 && !(skip_alloc_hooked && a.alloc_hooked.load(Ordering::Relaxed)) {
+        let hooked = match skip {
+            Skip::None => false,
+            Skip::AllocHooked => a.alloc_hooked.load(Ordering::Relaxed),
+            Skip::MoveHooked => a.move_hooked.load(Ordering::Relaxed),
+        };
+        if a.mask.load(Ordering::Relaxed) & bit != 0 && !hooked {
             deliver_rust(a, e);
         }
     }
