@@ -1,6 +1,6 @@
 //! Per-thread hooks: method entries and exits, and allocations, for Rust
-//! agents without the generic event path (an rjvm extension, not part of
-//! the JVMPI).
+//! agents without the generic event path; and the objects collections
+//! move, in batches (an rjvm extension, not part of the JVMPI).
 //!
 //! A profiler that times or counts every call (hprof's `cpu=times`, the
 //! exact bytecode profiler) receives two events per call, and one that
