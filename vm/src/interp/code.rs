@@ -784,15 +784,6 @@ impl Code {
         unsafe { *std::ptr::with_exposed_provenance::<u64>(ip.addr().wrapping_add(off)) }
     }
 
-    /// The ordinal of instruction `i` (`i <= insns.len()`); the table must
-    /// be built.
-    #[inline(always)]
-    pub fn ordinal(&self, i: usize) -> u64 {
-        assert!(i <= self.insns.len() && self.ordinals_built() != 0);
-        // SAFETY: `i` is in bounds and the table is built.
-        unsafe { Self::ordinal_at(self.insns.as_ptr().wrapping_add(i), self.ordinals_built()) }
-    }
-
     // Out of line: the interpreter's loop stays the size it was.
     #[cold]
     #[inline(never)]

@@ -438,8 +438,9 @@ static MOVE_HOOKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool
 /// Moves not yet handed to the move hooks (collected by the collecting
 /// thread, with the world stopped).
 static MOVES: Mutex<Vec<rjvm_profiler_api::ObjectMoved>> = Mutex::new(Vec::new());
-/// [`MOVES`] is not empty (only the collecting thread writes it and
-/// [`MOVES`]).
+/// [`MOVES`] is not empty (written with it, by the collecting thread), so
+/// that the other heap events need no lock to see there is nothing to hand
+/// over.
 static MOVES_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 /// The batch size: the buffer is handed over when it holds this many.
 const MOVE_BATCH: usize = 4096;
@@ -484,8 +485,8 @@ pub(super) fn flush_moves() {
 
 #[cold]
 fn hand_over_moves(b: &mut Vec<rjvm_profiler_api::ObjectMoved>) {
-    // The factories are cloned out: a hook must not find the registry
-    // locked (it may not call the VM, but a panic must not poison it).
+    // The factories are cloned out: no registry lock is held while the
+    // agents' code runs.
     let hooks: Vec<Arc<dyn Hooks>> = HOOKS.lock().iter().filter(|r| r.kinds.moves).map(|r| r.hooks.clone()).collect();
     for h in hooks {
         h.objects_moved(b);
