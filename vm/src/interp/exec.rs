@@ -285,13 +285,23 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     macro_rules! sample_check {
         ($o:expr) => {{
             if P & COUNT != 0 {
-                let __c = t.bc_base.wrapping_add($o);
-                if __c >= t.bc_next_sample {
-                    save!();
-                    t.bytecodes = __c;
-                    crate::profiler::bytecode_sample(t);
-                }
+                sample_at!(t.bc_base.wrapping_add($o));
             }
+        }};
+    }
+    // COUNT: post a bytecode sample if the count `$c` reached the
+    // threshold (the frame is saved at pc, where the count stands at `$c`);
+    // true if one was posted.
+    macro_rules! sample_at {
+        ($c:expr) => {{
+            let __c: u64 = $c;
+            let due = __c >= t.bc_next_sample;
+            if due {
+                save!();
+                t.bytecodes = __c;
+                crate::profiler::bytecode_sample(t);
+            }
+            due
         }};
     }
     // Save pc and sp into the current frame and make the count exact (the
@@ -378,11 +388,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 let __c = t.bc_base.wrapping_add(__at + $w as u64);
                 t.bc_base = __c.wrapping_sub(__to);
                 ip = target;
-                if __c >= t.bc_next_sample {
-                    save!();
-                    t.bytecodes = __c;
-                    crate::profiler::bytecode_sample(t);
-                }
+                sample_at!(__c);
             }
             ip = target;
             if back {
@@ -548,10 +554,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
             // taken again after anything that may have run Java on this
             // thread (a nested run moves the base by what it counted).
             let mut __cnt = if P & COUNT != 0 { t.bc_base.wrapping_add(ord!(ip) + 1) } else { 0 };
-            if P & COUNT != 0 && __cnt >= t.bc_next_sample {
-                save!();
-                t.bytecodes = __cnt;
-                crate::profiler::bytecode_sample(t);
+            if P & COUNT != 0 && sample_at!(__cnt) {
                 __cnt = t.bc_base.wrapping_add(ord!(ip) + 1);
             }
             poll!(true, {

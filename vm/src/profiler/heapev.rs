@@ -125,7 +125,7 @@ impl SharedHeapEventSink for HeapBridge {
                 let (arena, object, new_arena, new_object) = (ArenaId(arena), ObjectId(obj), ArenaId(new_arena), ObjectId(new_obj));
                 if super::hooks::move_hooks() {
                     super::hooks::object_moved(rjvm_profiler_api::ObjectMoved { arena, object, new_arena, new_object });
-                    if enabled(EventKind::ObjectMove) && super::hooks::move_event_receivers() {
+                    if enabled(EventKind::ObjectMove) && super::hooks::MOVE_EVENT_RECEIVERS.load(Ordering::Relaxed) {
                         let e = Event::ObjectMove { thread: current_id(), arena, object, new_arena, new_object };
                         super::dispatch_filtered(&e, super::Skip::MoveHooked);
                     }
@@ -157,7 +157,7 @@ fn post_live_alloc(arena: u32, c: &'static Class, size: usize, obj: usize) {
             super::hooks::alloc_hooks_call(unsafe { &mut *p }, alloc_elem_class(c), class, is_array, size as u64, obj);
         }
     }
-    if event && super::hooks::alloc_event_receivers() {
+    if event && super::event_receivers(EventKind::ObjectAlloc, super::Skip::AllocHooked) {
         super::dispatch_filtered(
             &Event::ObjectAlloc { thread: current_id(), arena: ArenaId(arena), class, is_array, size: size as u64, object: ObjectId(obj), requested: false },
             super::Skip::AllocHooked,
@@ -210,6 +210,7 @@ fn heap_kinds(mask: u64) -> u32 {
 pub(crate) fn update_heap_hooks(all: u64) {
     let m = heap_kinds(all);
     HEAP_MASK.store(m, Ordering::SeqCst);
+    super::hooks::MOVE_EVENT_RECEIVERS.store(super::event_receivers(EventKind::ObjectMove, super::Skip::MoveHooked), Ordering::SeqCst);
     let Some(v) = crate::runtime::vm::try_vm() else { return };
     if m != 0 && !INSTALLED.swap(true, Ordering::SeqCst) {
         v.heap.events.add_shared_sink(&BRIDGE);

@@ -452,13 +452,10 @@ pub(crate) fn move_hooks() -> bool {
     MOVE_HOOKS.load(Ordering::Relaxed)
 }
 
-/// Whether some agent receives OBJECT_MOVE as events: the C agent, or a
-/// Rust agent without move hooks.
-pub(super) fn move_event_receivers() -> bool {
-    let bit = EventSet::bit(EventKind::ObjectMove);
-    super::c_mask().load(Ordering::Relaxed) & bit != 0
-        || super::rust_agents().any(|a| a.mask.load(Ordering::Relaxed) & bit != 0 && !a.move_hooked.load(Ordering::Relaxed))
-}
+/// Some agent receives OBJECT_MOVE as events while others have move
+/// hooks (the C agent, or a Rust agent without move hooks): recomputed
+/// with the enable sets (`heapev::update_heap_hooks`), read per move.
+pub(super) static MOVE_EVENT_RECEIVERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// A collection moved `m`: into the batch for the move hooks (live only,
 /// like events), handed over when full.
@@ -523,19 +520,12 @@ pub fn alloc_hooks_only() -> bool {
     ALLOC_HOOKS_ONLY.load(Ordering::Relaxed)
 }
 
-/// Whether some agent receives live allocations as OBJECT_ALLOC events:
-/// the C agent, or a Rust agent without allocation hooks.
-pub(super) fn alloc_event_receivers() -> bool {
-    let bit = EventSet::bit(EventKind::ObjectAlloc);
-    super::c_mask().load(Ordering::SeqCst) & bit != 0
-        || super::rust_agents().any(|a| a.mask.load(Ordering::SeqCst) & bit != 0 && !a.alloc_hooked.load(Ordering::SeqCst))
-}
 
 /// Recompute [`ALLOC_HOOKS_ONLY`] (after the enable sets or the hooks
 /// changed).
 pub(super) fn update_alloc_route() {
     let fixed = crate::runtime::vm::try_vm().is_some_and(|v| v.heap.events.fixed_mask() & crate::heap::events::EV_OBJECT_ALLOC != 0);
-    let only = alloc_hooks() && LIVE_HOOKS.load(Ordering::SeqCst) && !alloc_event_receivers() && !fixed;
+    let only = alloc_hooks() && LIVE_HOOKS.load(Ordering::SeqCst) && !super::event_receivers(EventKind::ObjectAlloc, super::Skip::AllocHooked) && !fixed;
     ALLOC_HOOKS_ONLY.store(only, Ordering::SeqCst);
 }
 

@@ -445,6 +445,24 @@ pub(crate) enum Skip {
     MoveHooked,
 }
 
+impl Skip {
+    /// Whether `a` is left out.
+    fn skips(self, a: &RustAgent) -> bool {
+        match self {
+            Skip::None => false,
+            Skip::AllocHooked => a.alloc_hooked.load(Ordering::SeqCst),
+            Skip::MoveHooked => a.move_hooked.load(Ordering::SeqCst),
+        }
+    }
+}
+
+/// Whether some agent receives `kind` as events when the agents `skip`
+/// names do not: the C agent, or another Rust agent that enabled it.
+pub(crate) fn event_receivers(kind: EventKind, skip: Skip) -> bool {
+    let bit = EventSet::bit(kind);
+    C_MASK.load(Ordering::SeqCst) & bit != 0 || rust_agents().any(|a| a.mask.load(Ordering::SeqCst) & bit != 0 && !skip.skips(a))
+}
+
 /// [`dispatch`], leaving out the Rust agents `skip` names.
 #[cold]
 fn dispatch_filtered(e: &Event<'_>, skip: Skip) {
@@ -455,12 +473,7 @@ fn dispatch_filtered(e: &Event<'_>, skip: Skip) {
         iface::notify_c(e);
     }
     for a in rust_agents() {
-        let hooked = match skip {
-            Skip::None => false,
-            Skip::AllocHooked => a.alloc_hooked.load(Ordering::Relaxed),
-            Skip::MoveHooked => a.move_hooked.load(Ordering::Relaxed),
-        };
-        if a.mask.load(Ordering::Relaxed) & bit != 0 && !hooked {
+        if a.mask.load(Ordering::Relaxed) & bit != 0 && !skip.skips(a) {
             deliver_rust(a, e);
         }
     }
