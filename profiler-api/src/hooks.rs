@@ -125,15 +125,51 @@ pub struct ContextTree {
 
 /// One frame of an allocation's stack, as the interpreter has it: the
 /// method and the index of the current bytecode in it (not a byte offset:
-/// the `i`-th instruction of the method). Cheap to take and to hash; the
-/// source line is [`Profiler::line_of`](crate::Profiler::line_of).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RawFrame {
+/// the `i`-th instruction of the method). The source line is
+/// [`Profiler::line_of`](crate::Profiler::line_of).
+///
+/// One word, `method << 16 | index`, so that an agent hashes and compares a
+/// frame as one integer ([`RawFrame::bits`]): a method id is the address of
+/// the VM's method, a user-space address below 2^48 on the platforms rjvm
+/// runs on (the VM checks it as it loads each method), and an index is below
+/// 2^16 (a method has at most 65535 bytes of code). Frames order by method,
+/// then index.
+#[repr(transparent)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RawFrame(u64);
+
+impl RawFrame {
+    /// The frame of instruction `index` of `method` (`method.0 < 2^48`,
+    /// `index < 2^16`).
+    #[inline(always)]
+    pub const fn new(method: MethodId, index: u32) -> RawFrame {
+        debug_assert!(method.0 as u64 >> 48 == 0 && index >> 16 == 0);
+        RawFrame((method.0 as u64) << 16 | (index & 0xffff) as u64)
+    }
+
     /// The method.
-    pub method: MethodId,
+    #[inline(always)]
+    pub const fn method(self) -> MethodId {
+        MethodId((self.0 >> 16) as usize)
+    }
+
     /// The index of the current instruction.
-    pub index: u32,
+    #[inline(always)]
+    pub const fn index(self) -> u32 {
+        (self.0 & 0xffff) as u32
+    }
+
+    /// The frame as one word (distinct frames have distinct words).
+    #[inline(always)]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for RawFrame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RawFrame").field("method", &self.method()).field("index", &self.index()).finish()
+    }
 }
 
 /// An allocation, as [`ThreadHook::alloc`] receives it (the fields of

@@ -125,8 +125,8 @@ fn count_sites(st: &mut State, vm: &dyn Profiler) -> io::Result<(Counts, Counts)
     crate::sites::add_counts(&mut alloc, &st.heap.shared.ended.lock().unwrap_or_else(|e| e.into_inner()));
     if st.hooked {
         let _ = vm.visit_hooks(&mut |_, _, h| {
-            if let Some(hh) = h.as_any().downcast_mut::<crate::hook::HprofThread>().and_then(|h| h.heap.as_ref()) {
-                crate::sites::add_counts(&mut alloc, &hh.counts);
+            if let Some(hh) = h.as_any().downcast_mut::<crate::hook::HprofThread>().and_then(|h| h.heap.as_mut()) {
+                crate::sites::add_counts(&mut alloc, hh.counts());
             }
         });
     }
@@ -155,7 +155,7 @@ pub fn resolve_sites(st: &mut State, vm: &dyn Profiler) -> io::Result<()> {
                 let lineno = st.opts.lineno;
                 let cf: Vec<CallFrame> = frames
                     .iter()
-                    .map(|&f| CallFrame { line: if lineno { *st.lines.entry(f).or_insert_with(|| vm.line_of(f)) } else { CallFrame::LINE_UNKNOWN }, method: f.method })
+                    .map(|&f| CallFrame { line: if lineno { *st.lines.entry(f).or_insert_with(|| vm.line_of(f)) } else { CallFrame::LINE_UNKNOWN }, method: f.method() })
                     .collect();
                 let t = if st.opts.thread { st.thread_serial(thread) } else { 0 };
                 let trace = st.traces.intern(&cf, t);

@@ -17,8 +17,10 @@
 //!   requested ones, or a VM without hooks) get *known* sites in the same
 //!   registry.
 //! * **Counters per thread.** Each hook counts bytes and objects per raw
-//!   site in its own vector; the dump adds them up (the live threads'
-//!   through `visit_hooks`, the ended threads' as they handed them over).
+//!   site in the cache entry that found the site (flushed into its own
+//!   vector when the entry is reused); the dump adds them up (the live
+//!   threads' through `visit_hooks`, the ended threads' as they handed
+//!   them over).
 //! * **Objects by address.** [`ObjTable`] maps an object's address to its
 //!   site and size in pages of atomic words (objects start at least 16
 //!   bytes apart, so one word per 16 bytes of heap): one store per
@@ -160,10 +162,7 @@ impl SiteKey {
 fn raw_words(out: &mut Vec<u64>, class_key: u32, is_array: TypeCode, thread: ThreadId, frames: &[RawFrame]) {
     out.push(raw_head(class_key, is_array));
     out.push(thread.0 as u64);
-    for f in frames {
-        out.push(f.method.0 as u64);
-        out.push(f.index as u64);
-    }
+    out.extend(frames.iter().map(|f| f.bits()));
 }
 
 #[inline(always)]
@@ -274,30 +273,35 @@ const MAX_CACHED_DEPTH: usize = 16;
 
 /// The cache's index of a raw site: a multiplicative hash of the class
 /// word and the frames, a multiply per word (the entry holds the key to
-/// check anyway). Each word enters at the low end, where the multiply
-/// carries it into the top bits that make the index: an instruction index
-/// put high (`index << 44`, one multiply per frame) left recursive stacks
-/// of one method with different call sites in the same slot, and two hot
-/// sites of BinaryTrees evicted each other on every allocation (12% of
-/// allocations went to the registry).
+/// check anyway; a frame is one word, [`RawFrame::bits`], with the
+/// instruction index in its low bits). Each word enters at the low end,
+/// where the multiply carries it into the top bits that make the index: an
+/// instruction index put high (`index << 44`) left recursive stacks of one
+/// method with different call sites in the same slot, and two hot sites of
+/// BinaryTrees evicted each other on every allocation (12% of allocations
+/// went to the registry).
 #[inline(always)]
 fn cache_index(head: u64, frames: &[RawFrame]) -> usize {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut h = head.wrapping_mul(K);
     for f in frames {
-        h = (h.rotate_left(26) ^ f.method.0 as u64).wrapping_mul(K);
-        h = (h.rotate_left(26) ^ f.index as u64).wrapping_mul(K);
+        h = (h.rotate_left(26) ^ f.bits()).wrapping_mul(K);
     }
     (h >> (64 - CACHE.trailing_zeros())) as usize
 }
 
 /// A cached raw site: its class word (0: empty entry), frame count and
-/// number. Its frames are `depth` entries of [`HeapHook::frames`].
+/// number, and the bytes and objects allocated there since the entry was
+/// last flushed into [`HeapHook::counts`] (counted here, in the line the
+/// look-up just read, rather than in a vector indexed by site). Its frames
+/// are `depth` entries of [`HeapHook::frames`].
 #[derive(Clone, Copy, Default)]
 struct CacheEntry {
     head: u64,
     n: u32,
     site: u32,
+    bytes: u64,
+    objects: u64,
 }
 
 /// One thread's allocation tracking (part of hprof's thread hook).
@@ -319,8 +323,9 @@ pub struct HeapHook {
     words: Vec<u64>,
     /// Allocations that went to the registry (how the tests see the cache).
     misses: u64,
-    /// Per site: bytes and objects this thread allocated.
-    pub counts: Vec<[u64; 2]>,
+    /// Per site: bytes and objects this thread allocated, but for what
+    /// cache entries still hold ([`HeapHook::counts`] adds them in).
+    counts: Vec<[u64; 2]>,
     pages: PageCache,
 }
 
@@ -330,7 +335,7 @@ impl HeapHook {
     pub fn new(shared: Arc<HeapShared>, thread: ThreadId, per_thread: bool, depth: usize) -> Self {
         // Deeper stacks than an entry holds are counted through the registry.
         let depth = depth.clamp(1, MAX_CACHED_DEPTH);
-        let blank = RawFrame { method: rjvm_profiler_api::MethodId(0), index: 0 };
+        let blank = RawFrame::new(rjvm_profiler_api::MethodId(0), 0);
         HeapHook {
             shared,
             thread,
@@ -352,37 +357,72 @@ impl HeapHook {
         let i = cache_index(head, a.frames);
         // Two-way: the slot, then its pair (two hot sites whose index
         // collides would otherwise evict each other at every allocation).
-        let site = match self.cached(i, head, a.frames) {
-            Some(s) => s,
-            None => match self.cached(i ^ 1, head, a.frames) {
-                Some(s) => s,
-                None => self.miss(i, head, a),
-            },
+        let j = if self.cached(i, head, a.frames) {
+            i
+        } else if self.cached(i ^ 1, head, a.frames) {
+            i ^ 1
+        } else {
+            match self.miss(i, head, a) {
+                Ok(j) => j,
+                // Deeper than an entry holds: counted by site.
+                Err(site) => {
+                    self.count(site, a.size, 1);
+                    self.shared.objects.set(&mut self.pages, a.object, site, a.size);
+                    return;
+                }
+            }
         };
+        let e = &mut self.cache[j];
+        e.bytes += a.size;
+        e.objects += 1;
+        let site = e.site;
+        self.shared.objects.set(&mut self.pages, a.object, site, a.size);
+    }
+
+    /// Adds `bytes` and `objects` to the counts of `site`.
+    fn count(&mut self, site: u32, bytes: u64, objects: u64) {
         let s = site as usize;
         if s >= self.counts.len() {
             self.counts.resize(s + 1, [0, 0]);
         }
         let c = &mut self.counts[s];
-        c[0] += a.size;
-        c[1] += 1;
-        self.shared.objects.set(&mut self.pages, a.object, site, a.size);
+        c[0] += bytes;
+        c[1] += objects;
     }
 
-    /// The site number in cache entry `j` if that entry holds this key.
-    #[inline(always)]
-    fn cached(&self, j: usize, head: u64, frames: &[RawFrame]) -> Option<u32> {
+    /// Moves the counts held by cache entry `j` into [`HeapHook::counts`].
+    fn flush_entry(&mut self, j: usize) {
         let e = self.cache[j];
-        let n = frames.len();
-        (e.head == head && e.n as usize == n && n <= self.depth && self.frames[j * self.depth..][..n] == *frames).then_some(e.site)
+        if e.objects != 0 {
+            self.count(e.site, e.bytes, e.objects);
+            self.cache[j].bytes = 0;
+            self.cache[j].objects = 0;
+        }
     }
 
-    /// A key in neither entry of the pair of `i`: the registry's number for
-    /// it, cached in `i` if that is free, else in its pair (so the first
-    /// site of a pair stays; unless it is deeper than an entry holds).
+    /// Per site: the bytes and objects this thread allocated.
+    pub fn counts(&mut self) -> &[[u64; 2]] {
+        for j in 0..self.cache.len() {
+            self.flush_entry(j);
+        }
+        &self.counts
+    }
+
+    /// Whether cache entry `j` holds this key.
+    #[inline(always)]
+    fn cached(&self, j: usize, head: u64, frames: &[RawFrame]) -> bool {
+        let e = &self.cache[j];
+        let n = frames.len();
+        e.head == head && e.n as usize == n && n <= self.depth && self.frames[j * self.depth..][..n].iter().zip(frames).all(|(a, b)| a.bits() == b.bits())
+    }
+
+    /// A key in neither entry of the pair of `i`: the entry it is now
+    /// cached in (`i` if that is free, else its pair, so the first site of
+    /// a pair stays), or `Err` with its site if it is deeper than an entry
+    /// holds. The registry numbers it.
     #[cold]
     #[inline(never)]
-    fn miss(&mut self, i: usize, head: u64, a: &AllocInfo<'_>) -> u32 {
+    fn miss(&mut self, i: usize, head: u64, a: &AllocInfo<'_>) -> Result<usize, u32> {
         self.misses += 1;
         let thread = if self.per_thread { self.thread } else { ThreadId(0) };
         let mut w = std::mem::take(&mut self.words);
@@ -396,16 +436,19 @@ impl HeapHook {
         });
         self.words = w;
         let n = a.frames.len();
-        if n <= self.depth {
-            let j = if self.cache[i].head == 0 { i } else { i ^ 1 };
-            self.frames[j * self.depth..][..n].copy_from_slice(a.frames);
-            self.cache[j] = CacheEntry { head, n: n as u32, site };
+        if n > self.depth {
+            return Err(site);
         }
-        site
+        let j = if self.cache[i].head == 0 { i } else { i ^ 1 };
+        self.flush_entry(j);
+        self.frames[j * self.depth..][..n].copy_from_slice(a.frames);
+        self.cache[j] = CacheEntry { head, n: n as u32, site, bytes: 0, objects: 0 };
+        Ok(j)
     }
 
     /// The thread ends: its counts go to the shared totals.
     pub fn end(&mut self) {
+        self.counts();
         let mut e = self.shared.ended.lock().unwrap_or_else(|e| e.into_inner());
         add_counts(&mut e, &self.counts);
         self.counts.clear();
@@ -436,7 +479,7 @@ mod tests {
     #[test]
     fn stacks_deeper_than_the_cache_and_colliding_keys_count_exactly() {
         let sh = Arc::new(HeapShared::default());
-        let f = |m: usize, i: u32| RawFrame { method: MethodId(m), index: i };
+        let f = |m: usize, i: u32| RawFrame::new(MethodId(m), i);
         let deep = [f(0x100, 1), f(0x200, 2), f(0x300, 3)];
         let alloc = |obj: usize, class_key: u32, frames: &'static [RawFrame]| AllocInfo { object: ObjectId(obj), class: None, class_key, is_array: TypeCode::NormalObject, size: 16, frames };
         let deep: &'static [RawFrame] = Box::leak(Box::new(deep));
@@ -446,7 +489,7 @@ mod tests {
         for i in 0..5 {
             h.alloc(&alloc(0x1000 + 16 * i, 7, deep));
         }
-        assert_eq!(h.counts, vec![[80, 5]]);
+        assert_eq!(h.counts(), [[80, 5]]);
         // Many keys through a small cache: every one counted on its own site.
         let mut h = HeapHook::new(sh.clone(), ThreadId(1), false, 3);
         let stacks: Vec<&'static [RawFrame]> = (0..2000u32).map(|k| &*Box::leak(vec![f(0x100 + 8 * (k as usize % 50), k), f(0x900, k / 50)].into_boxed_slice())).collect();
@@ -456,8 +499,8 @@ mod tests {
             }
         }
         assert_eq!(sh.registry().keys().len(), 2001);
-        assert_eq!(h.counts.len(), 2001);
-        assert!(h.counts[1..].iter().all(|c| *c == [48, 3]));
+        assert_eq!(h.counts().len(), 2001);
+        assert!(h.counts()[1..].iter().all(|c| *c == [48, 3]));
         // Two hot stacks whose cache index collides, allocating in turn:
         // each goes to the registry once (the second takes the pair's other
         // entry), not at every allocation.
@@ -472,13 +515,13 @@ mod tests {
             h.alloc(&alloc(0x20_0010 + 32 * k, 9, b));
         }
         assert_eq!(h.misses, 2);
-        assert_eq!(h.counts.iter().filter(|c| c[1] > 0).map(|c| c[1]).collect::<Vec<_>>(), vec![100, 100]);
+        assert_eq!(h.counts().iter().filter(|c| c[1] > 0).map(|c| c[1]).collect::<Vec<_>>(), vec![100, 100]);
     }
 
     #[test]
     fn hooks_share_sites_and_count_per_thread() {
         let sh = Arc::new(HeapShared::default());
-        let frames = [RawFrame { method: MethodId(0x100), index: 7 }, RawFrame { method: MethodId(0x200), index: 3 }];
+        let frames = [RawFrame::new(MethodId(0x100), 7), RawFrame::new(MethodId(0x200), 3)];
         fn alloc(obj: usize, frames: &[RawFrame]) -> AllocInfo<'_> {
             AllocInfo { object: ObjectId(obj), class: None, class_key: 9, is_array: TypeCode::NormalObject, size: 24, frames }
         }
@@ -489,8 +532,8 @@ mod tests {
         h2.alloc(&alloc(0x1040, &frames));
         h2.alloc(&alloc(0x1060, &frames[..1]));
         assert_eq!(sh.registry().keys().len(), 2);
-        assert_eq!(h1.counts, vec![[48, 2]]);
-        assert_eq!(h2.counts, vec![[24, 1], [24, 1]]);
+        assert_eq!(h1.counts(), [[48, 2]]);
+        assert_eq!(h2.counts(), [[24, 1], [24, 1]]);
         let k = sh.registry().known([0, 4], 1);
         assert_eq!(k, 2);
         assert_eq!(sh.registry().known([0, 4], 1), 2);

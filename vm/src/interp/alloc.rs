@@ -26,10 +26,22 @@ pub fn alloc_raw(t: &mut JThread, size: usize) -> JResult<Ref> {
 // with longer encodings).
 #[inline(never)]
 fn alloc_slow(t: &mut JThread, size: usize) -> JResult<Ref> {
+    alloc_slow_inline(t, size)
+}
+
+/// [`alloc_slow`] for the slow paths that are out of the loop themselves.
+#[inline(always)]
+fn alloc_slow_inline(t: &mut JThread, size: usize) -> JResult<Ref> {
     // Allocation events force every allocation here: the TLAB first.
     if let Some(r) = vm().heap.alloc_forced(t, size) {
         return Ok(r);
     }
+    alloc_collecting(t, size)
+}
+
+/// The heap's slow path: refill, collect, or throw OutOfMemoryError.
+#[inline(never)]
+fn alloc_collecting(t: &mut JThread, size: usize) -> JResult<Ref> {
     match vm().heap.alloc_slow(t, size) {
         Ok(r) => Ok(r),
         Err(_) => Err(out_of_memory(t, "Java heap space")),
@@ -56,14 +68,26 @@ pub fn out_of_memory(t: &mut JThread, msg: &str) -> crate::runtime::thread::Thro
 /// Returns the object's address afterwards: the event may let a collection
 /// run (an agent blocking on a lock waits in a safe region), so the object
 /// is held as a handle meanwhile.
-#[cold]
+#[inline(always)]
 pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
+    // Only agents' allocation hooks listen (the usual case under a heap
+    // profiler): a direct call (hooks never block, so no collection can
+    // move the object meanwhile).
+    if crate::profiler::alloc_hooks_only() && vm().heap.events.enabled(EV_OBJECT_ALLOC) {
+        crate::profiler::alloc_hooks_direct(t, r, class, size);
+        return r;
+    }
+    post_alloc_event(t, r, class, size)
+}
+
+/// [`post_alloc`] as an event, if anyone enabled it.
+#[cold]
+#[inline(never)]
+fn post_alloc_event(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
     let h = &vm().heap;
     if !h.events.enabled(EV_OBJECT_ALLOC) {
         return r;
     }
-    // Only agents' allocation hooks listen: a direct call (hooks never
-    // block, so no collection can move the object meanwhile).
     if crate::profiler::alloc_hooks_only() {
         crate::profiler::alloc_hooks_direct(t, r, class, size);
         return r;
@@ -99,7 +123,7 @@ pub fn new_object(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
 #[inline(never)]
 pub fn new_object_slow(t: &mut JThread, class: &'static Class) -> JResult<Ref> {
     let size = class.instance_size as usize;
-    let r = alloc_slow(t, size)?;
+    let r = alloc_slow_inline(t, size)?;
     r.set_class(class);
     Ok(post_alloc(t, r, class, size))
 }
@@ -111,7 +135,9 @@ pub fn array_size(class: &'static Class, len: usize) -> Option<usize> {
     len.checked_mul(es)?.checked_add(ARRAY_BASE + 7).map(|s| s & !7)
 }
 
-/// A new array of `class` with `len` zero elements.
+/// A new array of `class` with `len` zero elements (out of the loop, as
+/// [`alloc_slow`]).
+#[inline(never)]
 pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Ref> {
     if len < 0 {
         return Err(throw_new(t, "java/lang/NegativeArraySizeException", Some(&len.to_string())));
@@ -125,7 +151,7 @@ pub fn new_array(t: &mut JThread, class: &'static Class, len: i32) -> JResult<Re
     };
     let (r, slow) = match t.tlab.try_alloc(size) {
         Some(r) => (r, false),
-        None => (alloc_slow(t, size)?, true),
+        None => (alloc_slow_inline(t, size)?, true),
     };
     r.set_class(class);
     r.put::<i32>(ARRAY_LENGTH_OFFSET, len);

@@ -287,7 +287,7 @@ impl Profiler for RustProfiler {
         super::hooks::class_of_key(key)
     }
     fn line_of(&self, frame: RawFrame) -> i32 {
-        super::hooks::line_of(frame.method, frame.index)
+        super::hooks::line_of(frame.method(), frame.index())
     }
 }
 

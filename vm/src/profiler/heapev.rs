@@ -32,7 +32,7 @@ pub(crate) fn class_id(c: &'static Class) -> ClassId {
 /// `class_id` for an event field: `None` for a class without a mirror yet
 /// (only `java.lang.Class` itself, while its own mirror is being
 /// allocated at bootstrap).
-fn class_id_opt(c: &'static Class) -> Option<ClassId> {
+pub(crate) fn class_id_opt(c: &'static Class) -> Option<ClassId> {
     Some(class_id(c)).filter(|id| id.0 != 0)
 }
 
@@ -56,30 +56,30 @@ pub(crate) fn type_code(t: BasicType) -> TypeCode {
     }
 }
 
-/// The class an OBJECT_ALLOC for an object of class `c` names: `c` for an
-/// instance, the element class of an object array, none for a primitive
-/// array.
-pub(crate) fn alloc_elem_class(c: &'static Class) -> Option<&'static Class> {
-    if !c.is_array() {
-        Some(c)
-    } else if c.elem_type() == BasicType::Ref {
-        c.component()
-    } else {
-        None
+/// The class an OBJECT_ALLOC for an object of class `c` names, and its
+/// `is_array`: an instance → its class and NORMAL_OBJECT; an object array →
+/// the element class and CLASS; a primitive array → none and the element
+/// type.
+#[inline(always)]
+pub(crate) fn alloc_kind(c: &'static Class) -> (Option<&'static Class>, TypeCode) {
+    match c.kind {
+        crate::runtime::class::ClassKind::Array { elem: BasicType::Ref, component, .. } => (Some(component), TypeCode::Class),
+        crate::runtime::class::ClassKind::Array { elem, .. } => (None, type_code(elem)),
+        _ => (Some(c), TypeCode::NormalObject),
     }
 }
 
-/// `(class_id, is_array)` of an OBJECT_ALLOC for an object of class `c`:
-/// instance → its class and NORMAL_OBJECT; object array → the element
-/// class and CLASS; primitive array → NULL and the element type.
+/// The class named by OBJECT_ALLOC for an object of class `c` (see
+/// [`alloc_kind`]).
+pub(crate) fn alloc_elem_class(c: &'static Class) -> Option<&'static Class> {
+    alloc_kind(c).0
+}
+
+/// `(class_id, is_array)` of an OBJECT_ALLOC for an object of class `c`
+/// (see [`alloc_kind`]).
 pub(crate) fn alloc_class(c: &'static Class) -> (Option<ClassId>, TypeCode) {
-    if !c.is_array() {
-        return (class_id_opt(c), TypeCode::NormalObject);
-    }
-    match c.elem_type() {
-        BasicType::Ref => (c.component().and_then(class_id_opt), TypeCode::Class),
-        t => (None, type_code(t)),
-    }
+    let (e, is_array) = alloc_kind(c);
+    (e.and_then(class_id_opt), is_array)
 }
 
 // ---------------------------------------------------------------------------

@@ -531,10 +531,23 @@ pub(super) fn update_alloc_route() {
 
 /// The allocation of `r` (class `class`, `size` bytes) by the calling
 /// thread `t`, when only allocation hooks listen (see
-/// [`alloc_hooks_only`]).
+/// [`alloc_hooks_only`]). One hook (the usual case) is called from here,
+/// with the stack copied once into a buffer on the native stack. Inlined
+/// into the allocation slow paths (which are out of the interpreter loop).
+#[inline(always)]
 pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtime::class::Class, size: usize) {
-    let (class_id, is_array) = heapev::alloc_class(class);
-    alloc_hooks_call(t, heapev::alloc_elem_class(class), class_id, is_array, size as u64, r.addr());
+    refresh_if_stale(t);
+    let (elem, is_array) = heapev::alloc_kind(class);
+    let class_id = elem.and_then(heapev::class_id_opt);
+    if let Some((h, d)) = t.prof.alloc_single {
+        let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
+        let frames = raw_stack(&t.frames, d, &mut buf);
+        let a = AllocInfo { object: ObjectId(r.addr()), class: class_id, class_key: elem.map_or(0, |c| c.id + 1), is_array, size: size as u64, frames };
+        // SAFETY: `alloc_single` points into the box of a hook of this
+        // thread's `hooks` (see `ThreadProf`).
+        return unsafe { (*h.as_ptr()).alloc(&a) };
+    }
+    alloc_hooks_call(t, elem, class_id, is_array, size as u64, r.addr());
 }
 
 /// [`refresh_hooks`] if the registered set changed since `t`'s hooks were
@@ -618,6 +631,7 @@ fn refresh_hooks(t: &mut JThread) {
 /// its frames synchronised): the allocation hooks of `t`, with its stack.
 /// `class` is the class of the object's OBJECT_ALLOC (the element class of
 /// an object array, `None` for a primitive array).
+#[inline(never)]
 pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
     refresh_if_stale(t);
     if let Some((h, d)) = t.prof.alloc_single {
@@ -636,7 +650,7 @@ pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::ru
     let frames: &[RawFrame] = if depth <= buf.len() {
         raw_stack(&t.frames, depth, &mut buf)
     } else {
-        heap_frames = t.frames.iter().rev().take(depth).map(|f| RawFrame { method: heapev::method_id(f.method), index: f.pc }).collect::<Vec<_>>();
+        heap_frames = t.frames.iter().rev().take(depth).map(|f| RawFrame::new(heapev::method_id(f.method), f.pc)).collect::<Vec<_>>();
         &heap_frames
     };
     let a = AllocInfo {
@@ -663,8 +677,10 @@ pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::ru
 #[inline(always)]
 fn raw_stack<'b>(frames: &[crate::runtime::thread::Frame], depth: usize, buf: &'b mut [std::mem::MaybeUninit<RawFrame>]) -> &'b [RawFrame] {
     let n = depth.min(frames.len()).min(buf.len());
-    for (slot, f) in buf[..n].iter_mut().zip(frames.iter().rev()) {
-        slot.write(RawFrame { method: heapev::method_id(f.method), index: f.pc });
+    // A plain loop (a counted one is vectorised, which costs more set-up
+    // than the usual four frames take).
+    for (slot, f) in buf.iter_mut().zip(frames.iter().rev().take(n)) {
+        slot.write(RawFrame::new(heapev::method_id(f.method), f.pc));
     }
     // SAFETY: the first `n` elements were written just above.
     unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<RawFrame>(), n) }

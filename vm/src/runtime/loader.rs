@@ -602,6 +602,9 @@ pub fn new_method(
         native,
         vm_flags,
     }));
+    // A method id is its address, packed into 48 bits in allocation hooks'
+    // frames (`RawFrame`): user-space addresses on Linux x86-64 and AArch64.
+    assert!((m as *const Method as u64) >> 48 == 0, "a method above 2^48: this platform's address space is not supported");
     let id = v.method_table.push(m as *const Method as usize).expect("method table full");
     // SAFETY: `m` was just leaked and is not shared yet.
     unsafe {
