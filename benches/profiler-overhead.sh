@@ -129,9 +129,11 @@ def run(opts, p):
 
 times = {(p, c): [] for p in programs for c, _ in CONFIGS}
 expected, bad = {}, []
+# Each round runs one program under every configuration in turn, so that a
+# ratio compares runs seconds apart (the machine's speed drifts over minutes).
 for i in range(runs):
-    for c, opts in CONFIGS:
-        for p in programs:
+    for p in programs:
+        for c, opts in CONFIGS:
             secs, rc, stdout = run(opts, p)
             times[p, c].append(secs)
             if c == "plain" and p not in expected:
