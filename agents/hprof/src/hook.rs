@@ -22,8 +22,11 @@ pub struct HprofHooks {
     pub depth: usize,
     /// Applies a batch of moved objects to the agent's state (class ids,
     /// objects' sites).
-    pub moved: Box<dyn Fn(&[ObjectMoved]) + Send + Sync>,
+    pub moved: MovedFn,
 }
+
+/// What [`HprofHooks::moved`] is.
+pub type MovedFn = Box<dyn Fn(&[ObjectMoved]) + Send + Sync>;
 
 impl Hooks for HprofHooks {
     fn thread_start(&self, thread: ThreadId, _bytecodes: u64) -> Box<dyn ThreadHook> {

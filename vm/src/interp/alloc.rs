@@ -80,16 +80,13 @@ pub fn post_alloc(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -
     post_alloc_event(t, r, class, size)
 }
 
-/// [`post_alloc`] as an event, if anyone enabled it.
+/// [`post_alloc`] as an event, if anyone enabled it (and not only hooks
+/// listen).
 #[cold]
 #[inline(never)]
 fn post_alloc_event(t: &mut JThread, r: Ref, class: &'static Class, size: usize) -> Ref {
     let h = &vm().heap;
     if !h.events.enabled(EV_OBJECT_ALLOC) {
-        return r;
-    }
-    if crate::profiler::alloc_hooks_only() {
-        crate::profiler::alloc_hooks_direct(t, r, class, size);
         return r;
     }
     let hd = t.push_handle(r);

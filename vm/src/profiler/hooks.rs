@@ -540,14 +540,22 @@ pub fn alloc_hooks_direct(t: &mut JThread, r: Ref, class: &'static crate::runtim
     let (elem, is_array) = heapev::alloc_kind(class);
     let class_id = elem.and_then(heapev::class_id_opt);
     if let Some((h, d)) = t.prof.alloc_single {
-        let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
-        let frames = raw_stack(&t.frames, d, &mut buf);
-        let a = AllocInfo { object: ObjectId(r.addr()), class: class_id, class_key: elem.map_or(0, |c| c.id + 1), is_array, size: size as u64, frames };
-        // SAFETY: `alloc_single` points into the box of a hook of this
-        // thread's `hooks` (see `ThreadProf`).
-        return unsafe { (*h.as_ptr()).alloc(&a) };
+        return alloc_single_call(t, h, d, r.addr(), class_id, elem.map_or(0, |c| c.id + 1), is_array, size as u64);
     }
     alloc_hooks_call(t, elem, class_id, is_array, size as u64, r.addr());
+}
+
+/// The allocation of `obj` to `t`'s only allocation hook `h` (`alloc_single`,
+/// depth `d`), its stack (top first) in a buffer on the native stack.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn alloc_single_call(t: &JThread, h: std::ptr::NonNull<dyn ThreadHook>, d: usize, obj: usize, class: Option<ClassId>, class_key: u32, is_array: TypeCode, size: u64) {
+    let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
+    let frames = raw_stack(&t.frames, d, &mut buf);
+    let a = AllocInfo { object: ObjectId(obj), class, class_key, is_array, size, frames };
+    // SAFETY: `alloc_single` points into the box of a hook of this
+    // thread's `hooks` (see `ThreadProf`), which only this thread calls.
+    unsafe { (*h.as_ptr()).alloc(&a) }
 }
 
 /// [`refresh_hooks`] if the registered set changed since `t`'s hooks were
@@ -635,13 +643,7 @@ fn refresh_hooks(t: &mut JThread) {
 pub(crate) fn alloc_hooks_call(t: &mut JThread, class: Option<&'static crate::runtime::class::Class>, class_id: Option<ClassId>, is_array: TypeCode, size: u64, obj: usize) {
     refresh_if_stale(t);
     if let Some((h, d)) = t.prof.alloc_single {
-        // The usual case: one hook, its stack (top first) in a buffer here.
-        let mut buf = [std::mem::MaybeUninit::<RawFrame>::uninit(); ALLOC_BUF];
-        let frames = raw_stack(&t.frames, d, &mut buf);
-        let a = AllocInfo { object: ObjectId(obj), class: class_id, class_key: class.map_or(0, |c| c.id + 1), is_array, size, frames };
-        // SAFETY: `alloc_single` points into the box of a hook of this
-        // thread's `hooks` (see `ThreadProf`).
-        return unsafe { (*h.as_ptr()).alloc(&a) };
+        return alloc_single_call(t, h, d, obj, class_id, class.map_or(0, |c| c.id + 1), is_array, size);
     }
     // The stack, top first: on the stack for the usual depths.
     let depth = ALLOC_DEPTH.load(Ordering::Relaxed).saturating_sub(1);
