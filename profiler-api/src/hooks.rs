@@ -253,3 +253,23 @@ pub trait Hooks: Send + Sync + 'static {
         let _ = moves;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn raw_frames_pack_method_and_index_in_one_word() {
+        let f = RawFrame::new(MethodId(0x7fff_dead_bee8), 65535);
+        assert_eq!((f.method(), f.index()), (MethodId(0x7fff_dead_bee8), 65535));
+        assert_eq!(f.bits(), 0x7fff_dead_bee8 << 16 | 0xffff);
+        let g = RawFrame::new(MethodId(0x1000), 0);
+        assert_eq!((g.method(), g.index()), (MethodId(0x1000), 0));
+        // By method, then index; distinct frames, distinct words.
+        let mut v = [RawFrame::new(MethodId(0x2000), 1), RawFrame::new(MethodId(0x1000), 9), RawFrame::new(MethodId(0x1000), 2)];
+        v.sort();
+        assert_eq!(v.map(|f| (f.method().0, f.index())), [(0x1000, 2), (0x1000, 9), (0x2000, 1)]);
+        assert_ne!(RawFrame::new(MethodId(0x1000), 1).bits(), RawFrame::new(MethodId(0x1001), 1).bits());
+        assert_eq!(format!("{g:?}"), "RawFrame { method: MethodId(4096), index: 0 }");
+    }
+}
