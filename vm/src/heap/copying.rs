@@ -301,4 +301,3 @@ impl Collector for Copying {
     }
 }
 
-pub use crate::heap::marksweep::Generational;

@@ -16,6 +16,7 @@ pub mod cards;
 pub mod copying;
 pub mod events;
 pub mod gc_log;
+pub mod generational;
 pub mod marksweep;
 pub mod object;
 pub mod refproc;
@@ -249,7 +250,7 @@ impl Heap {
                 // Default nursery: a third of the heap, at most 16 MB (a small
                 // nursery keeps minor collections cheap and memory bounded).
                 let young = cfg.young_bytes.unwrap_or((max_bytes / 3).min(16 << 20)).clamp(1 << 20, max_bytes / 2).next_multiple_of(1 << 16);
-                Box::new(copying::Generational::new(base, limit, young))
+                Box::new(generational::Generational::new(base, limit, young))
             }
         };
         Ok(Heap {
