@@ -8,7 +8,7 @@
 //! not copied is dead), posts OBJECT_FREE for every object left behind (the
 //! dead ones) and deletes the old arena, empty by then.
 
-use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
 use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
@@ -147,7 +147,7 @@ fn evacuate(slot: *mut usize, from: &Space, to: &mut Space, ev: &HeapEvents) {
     // SAFETY: overwrite the old object's class word with the forwarding pointer.
     unsafe { *(o as *mut usize) = new | FORWARDED };
     if ev.enabled(EV_OBJECT_MOVE) {
-        ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: from.arena, obj: o, new_arena: to.arena, new_obj: new });
+        ev.post_move(Moved { arena: from.arena, obj: o, new_arena: to.arena, new_obj: new });
     }
     // SAFETY: as above.
     unsafe { *slot = new };

@@ -5,7 +5,16 @@
 //! branch, and allocation events are only ever posted from the allocation
 //! slow path (the fast path never tests a flag; enabling OBJECT_ALLOC makes
 //! every TLAB look full so each allocation takes the slow path).
+//!
+//! Moves are posted in batches ([`HeapEvents::post_move`]): a young
+//! collection moves hundreds of thousands of objects, and one trip through
+//! the dispatch (a read lock, the sinks' dynamic calls) per object cost more
+//! than the sinks' own work. A collecting thread buffers its moves and
+//! delivers them, in order, when the buffer is full, before it posts any
+//! other heap event, and at the end of the collection, so every sink still
+//! sees one ordered stream.
 
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use parking_lot::{Mutex, RwLock};
@@ -23,6 +32,22 @@ pub enum HeapEvent {
     GcFinish { used_objects: u64, used_bytes: u64, total_bytes: u64 },
 }
 
+/// One moved object (an OBJECT_MOVE), as batches carry it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moved {
+    pub arena: u32,
+    pub obj: usize,
+    pub new_arena: u32,
+    pub new_obj: usize,
+}
+
+impl Moved {
+    /// The move as a single event.
+    pub fn event(&self) -> HeapEvent {
+        HeapEvent::ObjectMove { arena: self.arena, obj: self.obj, new_arena: self.new_arena, new_obj: self.new_obj }
+    }
+}
+
 pub const EV_ARENA: u32 = 1;
 pub const EV_OBJECT_ALLOC: u32 = 2;
 pub const EV_OBJECT_MOVE: u32 = 4;
@@ -32,6 +57,13 @@ pub const EV_GC: u32 = 16;
 /// Receives heap events (the profiler dispatcher, or the shadow-heap checker).
 pub trait HeapEventSink: Send {
     fn event(&mut self, e: &HeapEvent);
+    /// A batch of moves, in the collector's order (by default one
+    /// OBJECT_MOVE event each).
+    fn moves(&mut self, batch: &[Moved]) {
+        for m in batch {
+            self.event(&m.event());
+        }
+    }
 }
 
 /// A sink shared by every posting thread: called without any lock of the
@@ -43,6 +75,23 @@ pub trait SharedHeapEventSink: Sync {
     /// The kinds (`EV_*`) this sink wants now.
     fn mask(&self) -> u32;
     fn event(&self, e: &HeapEvent);
+    /// A batch of moves, in the collector's order (by default one
+    /// OBJECT_MOVE event each).
+    fn moves(&self, batch: &[Moved]) {
+        for m in batch {
+            self.event(&m.event());
+        }
+    }
+}
+
+/// Moves a batch holds at most.
+const MOVE_BATCH: usize = 4096;
+
+thread_local! {
+    /// The calling thread's moves not yet delivered: only a thread running a
+    /// collection ever has any, and only until the collection ends. (One per
+    /// thread, not per `HeapEvents`: the VM has one dispatch point.)
+    static PENDING_MOVES: RefCell<Vec<Moved>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The dispatch point.
@@ -97,9 +146,11 @@ impl HeapEvents {
         self.mask.load(Ordering::Relaxed) & kind != 0
     }
 
-    /// Post an event of kind `kind` (call only after `enabled(kind)`).
+    /// Post an event of kind `kind` (call only after `enabled(kind)`). The
+    /// calling thread's buffered moves go first.
     #[cold]
     pub fn post(&self, kind: u32, e: HeapEvent) {
+        self.flush_moves();
         if self.fixed.load(Ordering::Relaxed) & kind != 0 {
             for (m, s) in self.sinks.lock().iter_mut() {
                 if *m & kind != 0 {
@@ -112,6 +163,52 @@ impl HeapEvents {
                 s.event(&e);
             }
         }
+    }
+
+    /// Post OBJECT_MOVE (call only after `enabled(EV_OBJECT_MOVE)`, from the
+    /// thread running the collection): buffered, and delivered in batches
+    /// before this thread's next other event and at the latest when the
+    /// collection ends ([`HeapEvents::flush_moves`]).
+    #[inline]
+    pub fn post_move(&self, m: Moved) {
+        let full = PENDING_MOVES.with(|p| {
+            let mut p = p.borrow_mut();
+            p.push(m);
+            p.len() >= MOVE_BATCH
+        });
+        if full {
+            self.flush_moves();
+        }
+    }
+
+    /// Deliver the calling thread's buffered moves, if it has any (the heap
+    /// calls this when a collection ends).
+    pub fn flush_moves(&self) {
+        // Taken out of the cell: a sink may post (into a fresh buffer).
+        let mut batch = PENDING_MOVES.with(|p| std::mem::take(&mut *p.borrow_mut()));
+        if batch.is_empty() {
+            return;
+        }
+        if self.fixed.load(Ordering::Relaxed) & EV_OBJECT_MOVE != 0 {
+            for (m, s) in self.sinks.lock().iter_mut() {
+                if *m & EV_OBJECT_MOVE != 0 {
+                    s.moves(&batch);
+                }
+            }
+        }
+        for s in self.shared.read_recursive().iter() {
+            if s.mask() & EV_OBJECT_MOVE != 0 {
+                s.moves(&batch);
+            }
+        }
+        // The buffer back, for the collection's next batch.
+        batch.clear();
+        PENDING_MOVES.with(|p| {
+            let mut p = p.borrow_mut();
+            if p.is_empty() {
+                *p = batch;
+            }
+        });
     }
 }
 
@@ -138,5 +235,69 @@ impl HeapEventSink for EventTracer {
             }
         };
         crate::natives::io::write_stderr(format!("[heap] {line}\n").as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex as StdMutex};
+
+    /// Records what it receives: single events, and the sizes of batches.
+    struct Recorder(Arc<StdMutex<(Vec<HeapEvent>, Vec<usize>)>>);
+
+    impl HeapEventSink for Recorder {
+        fn event(&mut self, e: &HeapEvent) {
+            self.0.lock().unwrap().0.push(e.clone());
+        }
+        fn moves(&mut self, batch: &[Moved]) {
+            let mut r = self.0.lock().unwrap();
+            r.1.push(batch.len());
+            r.0.extend(batch.iter().map(Moved::event));
+        }
+    }
+
+    fn mv(i: usize) -> Moved {
+        Moved { arena: 1, obj: 0x1000 + 16 * i, new_arena: 2, new_obj: 0x9000 + 16 * i }
+    }
+
+    #[test]
+    fn moves_arrive_in_batches_in_order_before_the_next_event() {
+        let ev = HeapEvents::new();
+        let log = Arc::new(StdMutex::new((Vec::new(), Vec::new())));
+        ev.add_sink(EV_OBJECT_MOVE | EV_OBJECT_FREE | EV_GC, Box::new(Recorder(log.clone())));
+        let n = MOVE_BATCH + 10;
+        for i in 0..n {
+            ev.post_move(mv(i));
+        }
+        // A full batch went out as soon as it was full; the rest waits.
+        assert_eq!(log.lock().unwrap().1, vec![MOVE_BATCH]);
+        ev.post(EV_OBJECT_FREE, HeapEvent::ObjectFree { obj: 0x42 });
+        ev.post_move(mv(n));
+        ev.flush_moves();
+        ev.flush_moves();
+        let (events, batches) = std::mem::take(&mut *log.lock().unwrap());
+        assert_eq!(batches, vec![MOVE_BATCH, 10, 1]);
+        let mut want: Vec<HeapEvent> = (0..n).map(|i| mv(i).event()).collect();
+        want.push(HeapEvent::ObjectFree { obj: 0x42 });
+        want.push(mv(n).event());
+        assert_eq!(events, want);
+    }
+
+    #[test]
+    fn a_sink_without_batches_gets_one_event_per_move() {
+        struct Plain(Arc<StdMutex<Vec<HeapEvent>>>);
+        impl HeapEventSink for Plain {
+            fn event(&mut self, e: &HeapEvent) {
+                self.0.lock().unwrap().push(e.clone());
+            }
+        }
+        let ev = HeapEvents::new();
+        let log = Arc::new(StdMutex::new(Vec::new()));
+        ev.add_sink(EV_OBJECT_MOVE | EV_GC, Box::new(Plain(log.clone())));
+        ev.post_move(mv(0));
+        ev.post_move(mv(1));
+        ev.post(EV_GC, HeapEvent::GcStart);
+        assert_eq!(*log.lock().unwrap(), vec![mv(0).event(), mv(1).event(), HeapEvent::GcStart]);
     }
 }

@@ -12,7 +12,7 @@
 //! slides its live objects down (OBJECT_MOVE within the mature arena).
 
 use crate::heap::copying::{evacuated, Space};
-use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE};
 use crate::heap::marksweep::MarkSweep;
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
@@ -77,7 +77,7 @@ impl Generational {
         // SAFETY: forwarding pointer in the old class word.
         unsafe { *(o as *mut usize) = new | 1 };
         if ev.enabled(EV_OBJECT_MOVE) {
-            ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: self.nursery.arena, obj: o, new_arena: self.mature.arena(), new_obj: new });
+            ev.post_move(Moved { arena: self.nursery.arena, obj: o, new_arena: self.mature.arena(), new_obj: new });
         }
         // SAFETY: as above.
         unsafe { *slot = new };

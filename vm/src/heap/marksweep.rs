@@ -12,7 +12,7 @@
 //! roots included.
 
 use crate::heap::copying::Space;
-use crate::heap::events::{HeapEvent, HeapEvents, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
 use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
@@ -351,7 +351,7 @@ impl MarkSweep {
                 let size = object_size(Ref(old));
                 crate::heap::object::copy_bytes(Ref(old), 0, Ref(new), 0, size);
                 if ev.enabled(EV_OBJECT_MOVE) {
-                    ev.post(EV_OBJECT_MOVE, HeapEvent::ObjectMove { arena: self.arena, obj: old, new_arena: self.arena, new_obj: new });
+                    ev.post_move(Moved { arena: self.arena, obj: old, new_arena: self.arena, new_obj: new });
                 }
             }
         }

@@ -460,6 +460,8 @@ impl Heap {
         let policy = refproc::SoftRefPolicy::lru(self.soft_ref_ms_per_mb, self.max_bytes, self.used_after_gc.load(Ordering::Relaxed), clear_soft_refs);
         let mut refs = refproc::RefProcessor::new(policy);
         g.collect(&mut roots, &mut refs, &self.events, full);
+        // Every move of the collection is delivered before it ends.
+        self.events.flush_moves();
         refproc::advance_soft_clock();
         self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use rjvm_profiler_api::{ffi, ArenaId, CallFrame, ClassId, Event, EventKind, MethodId, ObjectId, TypeCode};
 
 use super::{current, current_env, current_id, dispatch, enabled, with_env};
-use crate::heap::events::{HeapEvent, SharedHeapEventSink, EV_ARENA, EV_GC, EV_OBJECT_ALLOC, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, Moved, SharedHeapEventSink, EV_ARENA, EV_GC, EV_OBJECT_ALLOC, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::Ref;
 use crate::runtime::class::{BasicType, Class, Method};
 use crate::runtime::thread::JThread;
@@ -100,10 +100,11 @@ impl SharedHeapEventSink for HeapBridge {
         HEAP_MASK.load(Ordering::Relaxed)
     }
 
+    fn moves(&self, batch: &[Moved]) {
+        HeapBridge::deliver_moves(batch);
+    }
+
     fn event(&self, e: &HeapEvent) {
-        if !matches!(e, HeapEvent::ObjectMove { .. }) {
-            super::hooks::flush_moves();
-        }
         match *e {
             HeapEvent::GcStart if enabled(EventKind::GcStart) => dispatch(&Event::GcStart { thread: current_id() }),
             HeapEvent::GcFinish { used_objects, used_bytes, total_bytes } if enabled(EventKind::GcFinish) => dispatch(&Event::GcFinish {
@@ -121,22 +122,34 @@ impl SharedHeapEventSink for HeapBridge {
             HeapEvent::ObjectAlloc { arena, class_id: cid, size, obj, .. } => {
                 post_live_alloc(arena, crate::runtime::vm::vm().class_by_id(cid), size, obj)
             }
-            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } => {
-                let (arena, object, new_arena, new_object) = (ArenaId(arena), ObjectId(obj), ArenaId(new_arena), ObjectId(new_obj));
-                if super::hooks::move_hooks() {
-                    super::hooks::object_moved(rjvm_profiler_api::ObjectMoved { arena, object, new_arena, new_object });
-                    if enabled(EventKind::ObjectMove) && super::hooks::MOVE_EVENT_RECEIVERS.load(Ordering::Relaxed) {
-                        let e = Event::ObjectMove { thread: current_id(), arena, object, new_arena, new_object };
-                        super::dispatch_filtered(&e, super::Skip::MoveHooked);
-                    }
-                } else if enabled(EventKind::ObjectMove) {
-                    dispatch(&Event::ObjectMove { thread: current_id(), arena, object, new_arena, new_object });
-                }
-            }
+            HeapEvent::ObjectMove { arena, obj, new_arena, new_obj } => self.moves(&[Moved { arena, obj, new_arena, new_obj }]),
             HeapEvent::ObjectFree { obj } if enabled(EventKind::ObjectFree) => {
                 dispatch(&Event::ObjectFree { thread: current_id(), object: ObjectId(obj) })
             }
             _ => {}
+        }
+    }
+}
+
+impl HeapBridge {
+    /// A batch of moves: to the move hooks in one call, and as OBJECT_MOVE
+    /// events to the agents that enabled them and have no move hooks.
+    fn deliver_moves(batch: &[Moved]) {
+        let hooked = super::hooks::move_hooks();
+        if hooked {
+            super::hooks::objects_moved(batch);
+        }
+        if !enabled(EventKind::ObjectMove) || (hooked && !super::hooks::MOVE_EVENT_RECEIVERS.load(Ordering::Relaxed)) {
+            return;
+        }
+        let thread = current_id();
+        for m in batch {
+            let e = Event::ObjectMove { thread, arena: ArenaId(m.arena), object: ObjectId(m.obj), new_arena: ArenaId(m.new_arena), new_object: ObjectId(m.new_obj) };
+            if hooked {
+                super::dispatch_filtered(&e, super::Skip::MoveHooked);
+            } else {
+                dispatch(&e);
+            }
         }
     }
 }
@@ -191,10 +204,6 @@ fn heap_kinds(mask: u64) -> u32 {
     }
     if has(EventKind::ObjectMove) || super::hooks::move_hooks() {
         m |= EV_OBJECT_MOVE;
-    }
-    if super::hooks::move_hooks() {
-        // GC_FINISH ends the collection's batch of moves.
-        m |= EV_GC;
     }
     if has(EventKind::ObjectFree) {
         m |= EV_OBJECT_FREE;

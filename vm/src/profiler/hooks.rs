@@ -435,18 +435,8 @@ fn contexts_of(h: &[Registered]) -> Vec<(usize, usize, usize)> {
 
 /// Some agent registered move hooks.
 static MOVE_HOOKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-/// Moves not yet handed to the move hooks (collected by the collecting
-/// thread, with the world stopped).
-static MOVES: Mutex<Vec<rjvm_profiler_api::ObjectMoved>> = Mutex::new(Vec::new());
-/// [`MOVES`] is not empty (written with it, by the collecting thread), so
-/// that the other heap events need no lock to see there is nothing to hand
-/// over.
-static MOVES_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-/// The batch size: the buffer is handed over when it holds this many.
-const MOVE_BATCH: usize = 4096;
-
-/// Whether some agent has move hooks (heap events then include OBJECT_MOVE
-/// and the GC events that end a batch).
+/// Whether some agent has move hooks (heap events then include
+/// OBJECT_MOVE, in the heap's batches: `heap::events::HeapEvents::post_move`).
 #[inline]
 pub(crate) fn move_hooks() -> bool {
     MOVE_HOOKS.load(Ordering::Relaxed)
@@ -457,39 +447,28 @@ pub(crate) fn move_hooks() -> bool {
 /// with the enable sets (`heapev::update_heap_hooks`), read per move.
 pub(super) static MOVE_EVENT_RECEIVERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// A collection moved `m`: into the batch for the move hooks (live only,
-/// like events), handed over when full.
-pub(super) fn object_moved(m: rjvm_profiler_api::ObjectMoved) {
+/// Hand a batch of moves to the move hooks (on the collecting thread, with
+/// the world stopped; the heap delivers a collection's batches before its
+/// next heap event).
+pub(super) fn objects_moved(batch: &[crate::heap::events::Moved]) {
     if !(move_hooks() && LIVE_HOOKS.load(Ordering::Relaxed)) {
         return;
     }
-    let mut b = MOVES.lock();
-    b.push(m);
-    MOVES_PENDING.store(true, Ordering::Relaxed);
-    if b.len() >= MOVE_BATCH {
-        hand_over_moves(&mut b);
-    }
-}
-
-/// Hand the pending moves to the move hooks, before any other heap event
-/// (the contract: a batch comes before the collection's next event).
-#[inline]
-pub(super) fn flush_moves() {
-    if MOVES_PENDING.load(Ordering::Relaxed) {
-        hand_over_moves(&mut MOVES.lock());
-    }
-}
-
-#[cold]
-fn hand_over_moves(b: &mut Vec<rjvm_profiler_api::ObjectMoved>) {
+    let moves: Vec<rjvm_profiler_api::ObjectMoved> = batch
+        .iter()
+        .map(|m| rjvm_profiler_api::ObjectMoved {
+            arena: rjvm_profiler_api::ArenaId(m.arena),
+            object: ObjectId(m.obj),
+            new_arena: rjvm_profiler_api::ArenaId(m.new_arena),
+            new_object: ObjectId(m.new_obj),
+        })
+        .collect();
     // The factories are cloned out: no registry lock is held while the
     // agents' code runs.
     let hooks: Vec<Arc<dyn Hooks>> = HOOKS.lock().iter().filter(|r| r.kinds.moves).map(|r| r.hooks.clone()).collect();
     for h in hooks {
-        h.objects_moved(b);
+        h.objects_moved(&moves);
     }
-    b.clear();
-    MOVES_PENDING.store(false, Ordering::Relaxed);
 }
 
 /// Frames of an allocation's stack kept on the native stack (deeper ones
