@@ -151,16 +151,22 @@ impl HeapEvents {
     #[cold]
     pub fn post(&self, kind: u32, e: HeapEvent) {
         self.flush_moves();
+        self.each_sink(kind, |s| s.event(&e), |s| s.event(&e));
+    }
+
+    /// Call `boxed` with every boxed sink and `shared` with every shared
+    /// sink that wants `kind`, in that order.
+    fn each_sink(&self, kind: u32, mut boxed: impl FnMut(&mut dyn HeapEventSink), mut shared: impl FnMut(&dyn SharedHeapEventSink)) {
         if self.fixed.load(Ordering::Relaxed) & kind != 0 {
             for (m, s) in self.sinks.lock().iter_mut() {
                 if *m & kind != 0 {
-                    s.event(&e);
+                    boxed(&mut **s);
                 }
             }
         }
         for s in self.shared.read_recursive().iter() {
             if s.mask() & kind != 0 {
-                s.event(&e);
+                shared(*s);
             }
         }
     }
@@ -189,18 +195,7 @@ impl HeapEvents {
         if batch.is_empty() {
             return;
         }
-        if self.fixed.load(Ordering::Relaxed) & EV_OBJECT_MOVE != 0 {
-            for (m, s) in self.sinks.lock().iter_mut() {
-                if *m & EV_OBJECT_MOVE != 0 {
-                    s.moves(&batch);
-                }
-            }
-        }
-        for s in self.shared.read_recursive().iter() {
-            if s.mask() & EV_OBJECT_MOVE != 0 {
-                s.moves(&batch);
-            }
-        }
+        self.each_sink(EV_OBJECT_MOVE, |s| s.moves(&batch), |s| s.moves(&batch));
         // The buffer back, for the collection's next batch.
         batch.clear();
         PENDING_MOVES.with(|p| {
