@@ -190,15 +190,16 @@ impl HeapEvents {
     /// Deliver the calling thread's buffered moves, if it has any (the heap
     /// calls this when a collection ends).
     pub fn flush_moves(&self) {
-        // Taken out of the cell: a sink may post (into a fresh buffer).
-        let mut batch = PENDING_MOVES.with(|p| std::mem::take(&mut *p.borrow_mut()));
+        // Taken out of the cell: a sink may post (into a fresh buffer). A
+        // thread whose locals are gone (it is exiting) has no moves.
+        let Ok(mut batch) = PENDING_MOVES.try_with(|p| std::mem::take(&mut *p.borrow_mut())) else { return };
         if batch.is_empty() {
             return;
         }
         self.each_sink(EV_OBJECT_MOVE, |s| s.moves(&batch), |s| s.moves(&batch));
         // The buffer back, for the collection's next batch.
         batch.clear();
-        PENDING_MOVES.with(|p| {
+        let _ = PENDING_MOVES.try_with(|p| {
             let mut p = p.borrow_mut();
             if p.is_empty() {
                 *p = batch;
