@@ -1,129 +1,16 @@
-//! Copying collectors: the semispace collector and the generational one
-//! (a copying nursery in front of a mark-sweep mature space).
-//!
-//! Semispace: two halves of the region. A collection creates a fresh arena
+//! The semispace collector (`-Xgc:copying`): two halves of the region,
+//! each a bump-allocated `space::Space`. A collection creates a fresh arena
 //! over the empty half, copies the survivors into it (OBJECT_MOVE from the
 //! old arena to the new one, Cheney's breadth-first scan, discovering
 //! references), processes the references (`refproc`: a referent that was
 //! not copied is dead), posts OBJECT_FREE for every object left behind (the
 //! dead ones) and deletes the old arena, empty by then.
 
-use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
+use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE};
 use crate::heap::object::{object_size, Ref};
+use crate::heap::space::{evacuated, forwardee, Space, FORWARDED};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
-use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
-
-/// A contiguous bump-allocated space.
-#[derive(Clone, Copy, Debug)]
-pub struct Space {
-    pub base: usize,
-    pub top: usize,
-    pub end: usize,
-    pub arena: u32,
-}
-
-impl Space {
-    /// Bump-allocate `size` bytes, or a TLAB holding them.
-    pub fn alloc(&mut self, tlab: &mut Tlab, size: usize) -> Option<usize> {
-        if size >= LARGE_OBJECT || size > TLAB_SIZE {
-            if self.top + size > self.end {
-                return None;
-            }
-            let a = self.top;
-            self.top += size;
-            zero(a, size);
-            return Some(a);
-        }
-        let chunk = TLAB_SIZE.min(self.end.saturating_sub(self.top));
-        if chunk < size {
-            return None;
-        }
-        let a = self.top;
-        self.top += chunk;
-        zero(a, chunk);
-        tlab.top = a + size;
-        tlab.end = a + chunk;
-        tlab.real_end = 0;
-        Some(a)
-    }
-
-    pub fn contains(&self, a: usize) -> bool {
-        a >= self.base && a < self.end
-    }
-
-    /// Walk the objects of the space (fillers skipped).
-    pub fn for_each_object(&self, f: &mut dyn FnMut(Ref)) {
-        let mut p = self.base;
-        while p < self.top {
-            let r = Ref(p);
-            // SAFETY: the space is walkable: objects and fillers back to back.
-            let cw = unsafe { *(p as *const usize) };
-            if cw == 0 {
-                break;
-            }
-            if let Some(n) = crate::heap::filler_size(p) {
-                p += n;
-                continue;
-            }
-            f(r);
-            p += object_size(r);
-        }
-    }
-}
-
-impl Space {
-    /// After its survivors were copied out: OBJECT_FREE for every object
-    /// left in the space (not forwarded: dead), before its arena is deleted.
-    /// Agents of the JDK 1.2 era expect objects to die one by one: an
-    /// ARENA_DELETE that still holds objects sends some of them (Sun's hprof
-    /// among them) into an endless loop, and no VM of that era posted one.
-    pub fn free_unforwarded(&self, ev: &HeapEvents) {
-        if !ev.enabled(EV_OBJECT_FREE) {
-            return;
-        }
-        let mut p = self.base;
-        while p < self.top {
-            // SAFETY: the space is walkable: objects (live ones forwarded)
-            // and fillers back to back.
-            let cw = unsafe { *(p as *const usize) };
-            if cw == 0 {
-                break;
-            }
-            if let Some(new) = forwardee(Ref(p)) {
-                p += object_size(Ref(new));
-            } else if let Some(n) = crate::heap::filler_size(p) {
-                p += n;
-            } else {
-                ev.post(EV_OBJECT_FREE, HeapEvent::ObjectFree { obj: p });
-                p += object_size(Ref(p));
-            }
-        }
-    }
-}
-
-const FORWARDED: usize = 1;
-
-#[inline]
-fn forwardee(r: Ref) -> Option<usize> {
-    // SAFETY: r is an object start in the from-space.
-    let cw = unsafe { *(r.0 as *const usize) };
-    if cw & FORWARDED != 0 {
-        Some(cw & !FORWARDED)
-    } else {
-        None
-    }
-}
-
-/// The fate of the object at `addr` in a collection that evacuates `from`:
-/// where it was copied to, `None` if it was not (yet); objects outside
-/// `from` stay where they are.
-pub(crate) fn evacuated(from: &Space, addr: usize) -> Option<usize> {
-    if from.contains(addr) {
-        forwardee(Ref(addr))
-    } else {
-        Some(addr)
-    }
-}
+use crate::heap::{fill, weak, Collector, RootVisitor, Tlab, TLAB_SIZE};
 
 /// Copy the object at `*slot` (if it lies in `from`) into `to`, leaving a
 /// forwarding pointer, and update the slot.

@@ -11,7 +11,7 @@
 //! mature space (nursery objects are traced but stay where they are) and
 //! slides its live objects down (OBJECT_MOVE within the mature arena).
 
-use crate::heap::copying::{evacuated, Space};
+use crate::heap::space::{evacuated, Space, FORWARDED};
 use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE};
 use crate::heap::marksweep::MarkSweep;
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
@@ -66,16 +66,16 @@ impl Generational {
         }
         // SAFETY: o is an object start in the nursery.
         let cw = unsafe { *(o as *const usize) };
-        if cw & 1 != 0 {
+        if cw & FORWARDED != 0 {
             // SAFETY: as above.
-            unsafe { *slot = cw & !1 };
+            unsafe { *slot = cw & !FORWARDED };
             return true;
         }
         let size = object_size(Ref(o));
         let Some(new) = self.mature.alloc_exact(size, true) else { return false };
         crate::heap::object::copy_bytes(Ref(o), 0, Ref(new), 0, size);
         // SAFETY: forwarding pointer in the old class word.
-        unsafe { *(o as *mut usize) = new | 1 };
+        unsafe { *(o as *mut usize) = new | FORWARDED };
         if ev.enabled(EV_OBJECT_MOVE) {
             ev.post_move(Moved { arena: self.nursery.arena, obj: o, new_arena: self.mature.arena(), new_obj: new });
         }

@@ -11,7 +11,7 @@
 //! after computing every new address and updating every reference, weak
 //! roots included.
 
-use crate::heap::copying::Space;
+use crate::heap::space::Space;
 use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};

@@ -22,6 +22,7 @@ pub mod object;
 pub mod refproc;
 pub mod roots;
 pub mod shadow;
+pub mod space;
 pub mod verify;
 pub mod weak;
 
