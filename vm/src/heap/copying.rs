@@ -8,8 +8,8 @@
 
 use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE};
 use crate::heap::object::{object_size, Ref};
-use crate::heap::space::{evacuated, forwardee, Space, FORWARDED};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::space::{evacuated, forwardee, Space, FORWARDED};
 use crate::heap::{fill, weak, Collector, RootVisitor, Tlab, TLAB_SIZE};
 
 /// Copy the object at `*slot` (if it lies in `from`) into `to`, leaving a

@@ -11,11 +11,11 @@
 //! mature space (nursery objects are traced but stay where they are) and
 //! slides its live objects down (OBJECT_MOVE within the mature arena).
 
-use crate::heap::space::{evacuated, Space, FORWARDED};
 use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE};
 use crate::heap::marksweep::MarkSweep;
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::space::{evacuated, Space, FORWARDED};
 use crate::heap::{cards, fill, weak, Collector, RootVisitor, Tlab, LARGE_OBJECT};
 
 /// Generational: a copying nursery (eden; survivors are promoted at their

@@ -11,10 +11,10 @@
 //! after computing every new address and updating every reference, weak
 //! roots included.
 
-use crate::heap::space::Space;
 use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_FREE, EV_OBJECT_MOVE};
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
+use crate::heap::space::Space;
 use crate::heap::{fill, weak, zero, Collector, RootVisitor, Tlab, LARGE_OBJECT, TLAB_SIZE};
 
 /// A mark bitmap over a space: one bit per heap word.
