@@ -10,7 +10,7 @@ use crate::heap::events::{HeapEvent, HeapEvents, Moved, EV_ARENA, EV_OBJECT_MOVE
 use crate::heap::object::{object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
 use crate::heap::space::{evacuated, forwardee, Space, FORWARDED};
-use crate::heap::{fill, weak, Collector, RootVisitor, Tlab, TLAB_SIZE};
+use crate::heap::{weak, Collector, RootVisitor, Tlab, TLAB_SIZE};
 
 /// Copy the object at `*slot` (if it lies in `from`) into `to`, leaving a
 /// forwarding pointer, and update the slot.
@@ -122,8 +122,7 @@ impl Collector for Copying {
     }
     fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize> {
         self.announce(ev);
-        fill(tlab.top, tlab.limit());
-        *tlab = Tlab::default();
+        tlab.retire();
         self.spaces[self.cur].alloc(tlab, size)
     }
     fn collect(&mut self, roots: &mut dyn RootVisitor, refs: &mut RefProcessor, ev: &HeapEvents, _full: bool) {

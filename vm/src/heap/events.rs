@@ -15,7 +15,7 @@
 //! sees one ordered stream.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
 use parking_lot::{Mutex, RwLock};
 
@@ -93,6 +93,12 @@ thread_local! {
     /// thread, not per `HeapEvents`: the VM has one dispatch point.)
     static PENDING_MOVES: RefCell<Vec<Moved>> = const { RefCell::new(Vec::new()) };
 }
+
+/// How many threads have moves in [`PENDING_MOVES`] (counted at a buffer's
+/// first move and when it is delivered; in the VM only the collecting
+/// thread has any), so that the other posts, an allocation event each when
+/// OBJECT_ALLOC is on, skip the thread-local look-up.
+static MOVES_PENDING: AtomicUsize = AtomicUsize::new(0);
 
 /// The dispatch point.
 pub struct HeapEvents {
@@ -177,12 +183,15 @@ impl HeapEvents {
     /// collection ends ([`HeapEvents::flush_moves`]).
     #[inline]
     pub fn post_move(&self, m: Moved) {
-        let full = PENDING_MOVES.with(|p| {
+        let n = PENDING_MOVES.with(|p| {
             let mut p = p.borrow_mut();
             p.push(m);
-            p.len() >= MOVE_BATCH
+            p.len()
         });
-        if full {
+        if n == 1 {
+            MOVES_PENDING.fetch_add(1, Ordering::Relaxed);
+        }
+        if n >= MOVE_BATCH {
             self.flush_moves();
         }
     }
@@ -190,12 +199,17 @@ impl HeapEvents {
     /// Deliver the calling thread's buffered moves, if it has any (the heap
     /// calls this when a collection ends).
     pub fn flush_moves(&self) {
+        // A thread sees its own increment, so 0 means it has none.
+        if MOVES_PENDING.load(Ordering::Relaxed) == 0 {
+            return;
+        }
         // Taken out of the cell: a sink may post (into a fresh buffer). A
         // thread whose locals are gone (it is exiting) has no moves.
         let Ok(mut batch) = PENDING_MOVES.try_with(|p| std::mem::take(&mut *p.borrow_mut())) else { return };
         if batch.is_empty() {
             return;
         }
+        MOVES_PENDING.fetch_sub(1, Ordering::Relaxed);
         self.each_sink(EV_OBJECT_MOVE, |s| s.moves(&batch), |s| s.moves(&batch));
         // The buffer back, for the collection's next batch.
         batch.clear();

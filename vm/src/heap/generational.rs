@@ -16,7 +16,7 @@ use crate::heap::marksweep::MarkSweep;
 use crate::heap::object::{for_each_ref_field, object_size, Ref};
 use crate::heap::refproc::{for_each_traced_field, RefProcessor, Tracer};
 use crate::heap::space::{evacuated, Space, FORWARDED};
-use crate::heap::{cards, fill, weak, Collector, RootVisitor, Tlab, LARGE_OBJECT};
+use crate::heap::{cards, weak, Collector, RootVisitor, Tlab, LARGE_OBJECT};
 
 /// Generational: a copying nursery (eden; survivors are promoted at their
 /// first collection) in front of a mark-compact mature space. Reference
@@ -206,8 +206,7 @@ impl Collector for Generational {
     }
     fn alloc(&mut self, tlab: &mut Tlab, size: usize, ev: &HeapEvents) -> Option<usize> {
         self.announce(ev);
-        fill(tlab.top, tlab.limit());
-        *tlab = Tlab::default();
+        tlab.retire();
         if size >= LARGE_OBJECT {
             // Large objects are allocated mature; their stores mark cards.
             return self.mature.alloc_exact(size, false);

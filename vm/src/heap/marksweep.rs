@@ -149,8 +149,7 @@ impl MarkSweep {
 
     /// Refill a TLAB (or allocate a large object) for `size` bytes.
     pub(super) fn alloc_tlab(&mut self, tlab: &mut Tlab, size: usize) -> Option<usize> {
-        fill(tlab.top, tlab.limit());
-        *tlab = Tlab::default();
+        tlab.retire();
         if size >= LARGE_OBJECT {
             return self.alloc_exact(size, false);
         }

@@ -85,6 +85,13 @@ impl Tlab {
         self.real_end.max(self.end)
     }
 
+    /// Give the buffer up: its unused tail becomes a filler (the heap stays
+    /// walkable) and the TLAB is empty.
+    pub fn retire(&mut self) {
+        fill(self.top, self.limit());
+        *self = Tlab::default();
+    }
+
     /// Allocate from a TLAB made to look full (allocation events force
     /// every allocation onto the slow path), leaving it looking full.
     #[inline(always)]
@@ -440,13 +447,10 @@ impl Heap {
         let full = full || cause == GcCause::SystemGc;
         let log = gc_log::GcLog::begin(&**g, self.collections.load(Ordering::Relaxed), cause, full);
         // Retire every TLAB: the collector may move or reuse their memory.
-        fill(t.tlab.top, t.tlab.limit());
-        t.tlab = Tlab::default();
+        t.tlab.retire();
         for &o in &others {
             // SAFETY: the other threads are stopped (see WorldRoots).
-            let o = unsafe { &mut *o };
-            fill(o.tlab.top, o.tlab.limit());
-            o.tlab = Tlab::default();
+            unsafe { &mut *o }.tlab.retire();
         }
         if self.events.enabled(events::EV_GC) {
             self.events.post(events::EV_GC, HeapEvent::GcStart);
@@ -490,8 +494,7 @@ impl Heap {
     /// becomes a filler so the heap stays walkable.
     pub fn retire_tlab(&self, t: &mut JThread) {
         let _g = self.gc.lock();
-        fill(t.tlab.top, t.tlab.limit());
-        t.tlab = Tlab::default();
+        t.tlab.retire();
     }
 
     /// Bytes in use.
