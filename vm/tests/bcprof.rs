@@ -46,7 +46,7 @@ fn scratch() -> &'static Path {
         let st = Command::new(&javac)
             .arg("-d")
             .arg(d.join("classes"))
-            .args(["BcExact", "BcWork", "BcThreads", "BcDaemon"].map(|p| root().join(format!("tests/bcprof/{p}.java"))))
+            .args(["BcExact", "BcWork", "BcThreads", "BcDaemon", "BcLoops"].map(|p| root().join(format!("tests/bcprof/{p}.java"))))
             .status()
             .unwrap_or_else(|e| panic!("javac not runnable ({e}): these tests need a JDK 17"));
         assert!(st.success(), "javac failed");
@@ -270,6 +270,26 @@ fn sampling_is_reproducible_and_close_to_exact() {
     let (te, ts) = (e.total_weight() as f64, s.total_weight() as f64);
     assert!((ts / te - 1.0).abs() < 0.05, "exact {te}, estimated {ts}");
     assert!(a.report.contains("interval 1000 + jitter 0..=100 bytecodes, seed 5"), "{}", a.report);
+}
+
+/// Without jitter a context gets one sample per `interval` bytecodes it
+/// executed, to within a sample per activation: a loop without calls, whose
+/// samples wait for its activation's next call or return, gets all of them,
+/// and the samples due when a class initialiser starts (Java run nested in
+/// main's activation by a getstatic) are main's, not the initialiser's.
+#[test]
+fn samples_are_charged_to_the_activation_that_reached_them() {
+    let exact = weights(&profile("mct", "", &[], "BcLoops", "loops-exact").collapsed);
+    let p = profile("bcsample", "interval=1000,jitter=0", &[], "BcLoops", "loops-sampled");
+    let sampled = weights(&p.collapsed);
+    let main = "BcLoops.main(java.lang.String[])";
+    for (ctx, slack) in [(main.to_string(), 3), (format!("{main};BcLoops.spin(int)"), 1), (format!("{main};BcLoops$Init.<clinit>()"), 1)] {
+        let (e, s) = (exact[&ctx] as i64, sampled.get(&ctx).copied().unwrap_or(0) as i64);
+        assert!(e > 200_000, "{ctx}: {e} bytecodes");
+        assert!((s - e).abs() <= slack * 1000, "{ctx}: exact {e}, sampled {s}\n{}", p.collapsed);
+    }
+    let (te, ts) = (exact.values().sum::<u64>() as i64, sampled.values().sum::<u64>() as i64);
+    assert!((ts - te).abs() <= 1000, "exact {te}, sampled {ts}");
 }
 
 #[test]

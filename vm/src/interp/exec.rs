@@ -186,8 +186,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
     // callee the base `bc_base + ord[pc] + 1`, a return re-bases the caller.
     // `t.bytecodes` is written out (`flush!`) before anything that reads it
     // or may run Java on this thread; a nested run moves `t.bc_base` by what
-    // it counted (`execute`). The sample threshold is checked at jumps and
-    // returns only. (`bc_base` lives in the thread, not in a register, so
+    // it counted (`execute`). The sample threshold is checked where the
+    // running activation stops being the innermost one: at calls, returns
+    // and throws (and `invoke` before a nested run). A jump keeps the
+    // activation, so a sample due in a loop waits for its next call or
+    // return and is charged to the same context. (`bc_base` lives in the
+    // thread, not in a register, so
     // that the counting loop keeps the plain one's registers.)
     // The tables of the frames this run may return to are built here and
     // the callee's at every call, so the loop reads them unchecked
@@ -373,7 +377,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         };
     }
     // Branch from an instruction standing for `$w` bytecodes (COUNT: the
-    // straight-line run it ends goes into the base).
+    // straight-line run it ends goes into the base; no sample check).
     macro_rules! jump_w {
         ($t:expr, $w:expr) => {{
             let target = unsafe { insns.add($t as usize) };
@@ -385,10 +389,7 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 let __o = code.ordinals_built();
                 // SAFETY: ip and the target are in this code.
                 let (__at, __to) = unsafe { (Code::ordinal_at(ip, __o), Code::ordinal_at(target, __o)) };
-                let __c = t.bc_base.wrapping_add(__at + $w as u64);
-                t.bc_base = __c.wrapping_sub(__to);
-                ip = target;
-                sample_at!(__c);
+                t.bc_base = t.bc_base.wrapping_add(__at + $w as u64).wrapping_sub(__to);
             }
             ip = target;
             if back {

@@ -8,6 +8,17 @@ use crate::runtime::thread::{Frame, JResult, JThread};
 /// methods; long/double take two slots). Returns the result slot (0 for void).
 pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64> {
     debug_assert_eq!(args.len(), m.arg_slots as usize);
+    // Samples due in the activation this call leaves (bytecode counting)
+    // are taken before the callee's frame hides it.
+    #[cfg(feature = "profiler")]
+    let due_args;
+    #[cfg(feature = "profiler")]
+    let args = if crate::profiler::samples_due(t) {
+        due_args = with_args_held(t, m, args, crate::profiler::bytecode_sample);
+        &due_args[..]
+    } else {
+        args
+    };
     if !matches!(m.kind, MethodKind::Bytecode) {
         let base = t.top();
         if base + args.len() + 16 > t.stack_limit() {
@@ -26,20 +37,10 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
         }
         _ => {
             // The first call decodes (and may verify, loading classes, which
-            // may collect): hold the reference arguments in handles meanwhile.
-            let mut a = args.to_vec();
-            let refs = crate::runtime::class::reference_arg_slots(m.is_static(), &m.params);
-            let mark = t.handles.len();
-            for &i in &refs {
-                t.push_handle(crate::heap::Ref::from_slot(a[i]));
-            }
-            let r = crate::interp::link::decoded(t, m);
-            for (k, &i) in refs.iter().enumerate() {
-                a[i] = t.handle(mark + k).to_slot();
-            }
-            t.pop_handles(mark);
-            code = r?;
-            own_args = a;
+            // may collect).
+            let mut r = None;
+            own_args = with_args_held(t, m, args, |t| r = Some(crate::interp::link::decoded(t, m)));
+            code = r.expect("ran")?;
             &own_args[..]
         }
     };
@@ -78,4 +79,21 @@ pub fn invoke(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<u64>
     let r = crate::interp::exec::execute(t, depth);
     t.nesting -= 1;
     r.map(|_| t.stack[base])
+}
+
+/// Run `f`, which may collect, with the reference arguments among `args`
+/// held in handles; the arguments as they are after it.
+fn with_args_held(t: &mut JThread, m: &'static Method, args: &[u64], f: impl FnOnce(&mut JThread)) -> Vec<u64> {
+    let mut a = args.to_vec();
+    let refs = crate::runtime::class::reference_arg_slots(m.is_static(), &m.params);
+    let mark = t.handles.len();
+    for &i in &refs {
+        t.push_handle(Ref::from_slot(a[i]));
+    }
+    f(t);
+    for (k, &i) in refs.iter().enumerate() {
+        a[i] = t.handle(mark + k).to_slot();
+    }
+    t.pop_handles(mark);
+    a
 }

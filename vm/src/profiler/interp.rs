@@ -4,8 +4,10 @@
 //!
 //! Bytecode counting (`COUNT` variant) counts by position (`interp::exec`,
 //! `Code::ordinals`): `JThread::bytecodes` is written out before anything
-//! that reads it, and compared with `JThread::bc_next_sample` at jumps,
-//! calls, returns and throws.
+//! that reads it, and compared with `JThread::bc_next_sample` wherever an
+//! activation stops being the innermost one: at calls, returns, throws and
+//! before a nested run (`interp::invoke`). Not at jumps: the activation is
+//! the same before and after one, so its samples can wait.
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
@@ -113,18 +115,34 @@ pub fn sampling_stale(t: &JThread) -> bool {
     t.bc_generation != GENERATION.load(Ordering::Relaxed)
 }
 
-/// `t` reached `bc_next_sample`: post BYTECODE_SAMPLE (its frame is saved
-/// before the next bytecode) and set the next threshold.
+/// `t`'s count reached `bc_next_sample`: post one BYTECODE_SAMPLE for
+/// every threshold it passed (its frame is saved; it is the activation
+/// that executed those bytecodes), each next threshold an offset after the
+/// last one, not after the count: a loop that passed ten thresholds before
+/// its activation's next check gets its ten samples.
 #[cold]
 #[inline(never)]
 pub fn bytecode_sample(t: &mut JThread) {
-    let interval = INTERVAL.load(Ordering::Relaxed);
-    if interval == 0 || !enabled(EventKind::BytecodeSample) {
-        t.bc_next_sample = u64::MAX;
-        return;
+    loop {
+        let interval = INTERVAL.load(Ordering::Relaxed);
+        if interval == 0 || !enabled(EventKind::BytecodeSample) {
+            t.bc_next_sample = u64::MAX;
+            return;
+        }
+        t.bc_next_sample = t.bc_next_sample.saturating_add(next_offset(t, interval));
+        dispatch(&Event::BytecodeSample { thread: tid(t), bytecodes: t.bytecodes });
+        if t.bytecodes < t.bc_next_sample {
+            return;
+        }
     }
-    t.bc_next_sample = t.bytecodes + next_offset(t, interval);
-    dispatch(&Event::BytecodeSample { thread: tid(t), bytecodes: t.bytecodes });
+}
+
+/// Whether `t`, about to run Java from an instruction that is not a call
+/// (a class initialiser, a class loader's `loadClass`), has samples due in
+/// the activation that stops there: its innermost interpreter run counts
+/// and has written its count out.
+pub fn samples_due(t: &JThread) -> bool {
+    t.run_modes.last().is_some_and(|&m| m & mode::COUNT != 0) && t.bytecodes >= t.bc_next_sample
 }
 
 /// The executed-bytecode count of the calling thread (fast path) or of the

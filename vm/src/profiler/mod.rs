@@ -188,7 +188,7 @@ use rjvm_profiler_api::{ffi, Agent, Event, EventKind, EventSet, FieldInfo, Metho
 use crate::runtime::thread::JThread;
 
 pub use agents::BUILTIN;
-pub use interp::{bytecode_sample, class_load_hook, enter_counting, monitor_event, monitor_wait_event, sampling_stale};
+pub use interp::{bytecode_sample, class_load_hook, enter_counting, monitor_event, monitor_wait_event, samples_due, sampling_stale};
 pub use hooks::{alloc_hooks_direct, alloc_hooks_only, method_entry, method_entry_listeners, method_exit, method_exit_listeners, native_entry, native_events, native_exit, ThreadProf};
 pub use iface::jvmpi_interface;
 
