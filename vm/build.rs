@@ -33,6 +33,8 @@ fn main() {
         .warnings(true)
         .extra_warnings(true)
         .compile("rjvm_jni_varargs");
+    println!("cargo:rerun-if-changed=src/interp/math.c");
+    cc::Build::new().file(manifest.join("src/interp/math.c")).warnings(true).extra_warnings(true).compile("rjvm_math");
     let src = manifest.join("../jdk-stubs/src");
     println!("cargo:rerun-if-changed={}", src.display());
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());

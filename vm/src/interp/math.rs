@@ -11,8 +11,10 @@
 //! rjvm computes them with the host C library instead (what the embedded
 //! library's `StrictMath` natives use). Measured against HotSpot 17 on
 //! x86_64 over 10^6 random arguments each, glibc 2.36 agrees on all but
-//! 0.1–0.4 % (log10: 8 %), against 3–10 % for fdlibm; exact agreement would
-//! need a port of the stubs' algorithms.
+//! 0.1–0.4 %, against 3–10 % for fdlibm; exact agreement would need a port
+//! of the stubs' algorithms. `log10` is the exception: glibc's is an fdlibm
+//! derivative (7 % off HotSpot), so it is rounded from the x87's extended
+//! precision instead (0.04 %, at about 80 ns a call against 10).
 //!
 //! The methods keep their identity (frames, JVMPI events, reflection, method
 //! handles): [`body`] replaces the decoded code of the method itself, so
@@ -84,11 +86,23 @@ impl MathFn {
             MathFn::Cos => x.cos(),
             MathFn::Tan => x.tan(),
             MathFn::Log => x.ln(),
-            MathFn::Log10 => x.log10(),
+            MathFn::Log10 => log10(x),
             MathFn::Exp => x.exp(),
             MathFn::Pow => java_pow(x, y),
         }
     }
+}
+
+extern "C" {
+    fn rjvm_log10(x: f64) -> f64;
+}
+
+/// `Math.log10`: glibc's `log10` is an fdlibm derivative, one ulp off
+/// HotSpot's stub on 7% of arguments; the C side (`math.c`) rounds the
+/// x87's extended-precision result instead (0.04%).
+fn log10(x: f64) -> f64 {
+    // SAFETY: a pure C function of one double, no memory access.
+    unsafe { rjvm_log10(x) }
 }
 
 /// `Math.pow`'s special cases where C's `pow` differs (`pow(±1, ±∞)` and a
@@ -100,7 +114,102 @@ pub fn java_pow(x: f64, y: f64) -> f64 {
     if (x == 1.0 || x == -1.0) && y.is_infinite() {
         return f64::NAN;
     }
+    if y >= 2.0 && y <= MAX_EXACT_EXPONENT as f64 && y == y.trunc() {
+        if let Some(r) = exact_int_pow(x, y as u32) {
+            return r;
+        }
+    }
     x.powf(y)
+}
+
+/// The largest integer exponent [`exact_int_pow`] takes on.
+const MAX_EXACT_EXPONENT: u32 = 64;
+
+/// `x^n` correctly rounded (to nearest, ties to even), computed exactly in
+/// integers: `x = m·2^e` with `m` odd, so `x^n = m^n·2^(e·n)`. glibc's
+/// `pow` is not correctly rounded where `m^n` lands on or near a tie
+/// (`pow(10, 23)`, `pow(3, 34)`: one ulp above HotSpot's, which is the
+/// correctly rounded value). `None` where glibc is exact anyway (`m = 1`)
+/// or the result is subnormal, zero or not finite.
+fn exact_int_pow(x: f64, n: u32) -> Option<f64> {
+    if !x.is_finite() || x == 0.0 {
+        return None;
+    }
+    let bits = x.to_bits();
+    let (field, frac) = ((bits >> 52) & 0x7ff, bits & ((1 << 52) - 1));
+    let (mut m, mut e) = if field == 0 { (frac, -1074i64) } else { (frac | 1 << 52, field as i64 - 1075) };
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i64;
+    if m == 1 {
+        return None;
+    }
+    let negative = x < 0.0 && n % 2 == 1;
+    let e = e * n as i64;
+    // m^n in 128 bits (x^2 always fits): its conversion rounds to nearest
+    // even, and the power of two only moves the exponent.
+    let mut p = m as u128;
+    let mut fits = true;
+    for _ in 1..n {
+        match p.checked_mul(m as u128) {
+            Some(q) => p = q,
+            None => {
+                fits = false;
+                break;
+            }
+        }
+    }
+    let (top, unbiased) = if fits {
+        let f = (p as f64).to_bits();
+        (f & ((1 << 52) - 1) | 1 << 52, ((f >> 52) as i64 - 1023) + e)
+    } else {
+        wide_int_pow(m, n, e)
+    };
+    if unbiased > 1023 {
+        return Some(if negative { f64::NEG_INFINITY } else { f64::INFINITY });
+    }
+    if unbiased < -1022 {
+        return None;
+    }
+    let r = f64::from_bits(((unbiased + 1023) as u64) << 52 | (top & ((1 << 52) - 1)));
+    Some(if negative { -r } else { r })
+}
+
+/// `m^n·2^e` rounded to nearest even, for an `m^n` wider than 128 bits:
+/// its 53-bit significand (leading bit set) and unbiased exponent.
+fn wide_int_pow(m: u64, n: u32, e: i64) -> (u64, i64) {
+    // m < 2^53 and n <= 64: at most 53·64 bits.
+    const LIMBS: usize = (53 * MAX_EXACT_EXPONENT as usize).div_ceil(64) + 1;
+    let mut big = [0u64; LIMBS];
+    big[0] = m;
+    let mut used = 1;
+    for _ in 1..n {
+        let mut carry = 0u128;
+        for limb in big[..used].iter_mut() {
+            let p = *limb as u128 * m as u128 + carry;
+            *limb = p as u64;
+            carry = p >> 64;
+        }
+        if carry != 0 {
+            big[used] = carry as u64;
+            used += 1;
+        }
+    }
+    // The top 64 bits (the number is wider than 128), the rest as sticky.
+    let hi = used - 1;
+    let lz = big[hi].leading_zeros();
+    let (t64, rest) = if lz == 0 { (big[hi], big[hi - 1]) } else { (big[hi] << lz | big[hi - 1] >> (64 - lz), big[hi - 1] << lz) };
+    let sticky = t64 & 0x3ff != 0 || rest != 0 || big[..hi - 1].iter().any(|&l| l != 0);
+    let mut top = t64 >> 11;
+    let mut exp = (used as i64 * 64 - lz as i64) - 53;
+    if t64 >> 10 & 1 == 1 && (sticky || top & 1 == 1) {
+        top += 1;
+        if top == 1 << 53 {
+            top >>= 1;
+            exp += 1;
+        }
+    }
+    (top, exp + e + 52)
 }
 
 /// The decoded code of an intrinsified `Math` method: load the arguments,
@@ -128,4 +237,84 @@ pub fn body(m: &Method) -> Option<Code> {
         max_stack: attr.max_stack.max(f.arg_slots() as u16),
         ord_off: std::sync::atomic::AtomicUsize::new(0),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_powers_are_correctly_rounded() {
+        // Ties: 10^23 and 3^34 lie halfway between two doubles.
+        assert_eq!(java_pow(10.0, 23.0), "1e23".parse::<f64>().unwrap());
+        assert_eq!(java_pow(3.0, 34.0), 16677181699666569u64 as f64);
+        assert_eq!(java_pow(-3.0, 35.0), -(50031545098999707u128 as f64));
+        // Against u128 arithmetic, whose conversion rounds to nearest even.
+        for b in 2u128..200 {
+            let mut p = b;
+            for n in 2..=64u32 {
+                let Some(q) = p.checked_mul(b) else { break };
+                p = q;
+                // p = b^n
+                let want = p as f64;
+                assert_eq!(java_pow(b as f64, n as f64), want, "{b}^{n}");
+                // The same with a binary fraction: b/8.
+                let scaled = want / 8f64.powi(n as i32);
+                assert_eq!(java_pow(b as f64 / 8.0, n as f64), scaled, "({b}/8)^{n}");
+            }
+        }
+        assert_eq!(java_pow(1e300, 2.0), f64::INFINITY);
+        assert_eq!(java_pow(-1e300, 3.0), f64::NEG_INFINITY);
+        assert_eq!(java_pow(0.1, 2.0), 0.1 * 0.1);
+        assert_eq!(java_pow(2.0, 10.0), 1024.0);
+        assert_eq!(java_pow(1e-200, 2.0), 0.0);
+    }
+
+    /// `b^n` in decimal (base-10^9 limbs).
+    fn decimal_pow(b: u64, n: u32) -> String {
+        let mut limbs: Vec<u64> = vec![1];
+        for _ in 0..n {
+            let mut carry = 0u128;
+            for l in limbs.iter_mut() {
+                let v = *l as u128 * b as u128 + carry;
+                *l = (v % 1_000_000_000) as u64;
+                carry = v / 1_000_000_000;
+            }
+            while carry != 0 {
+                limbs.push((carry % 1_000_000_000) as u64);
+                carry /= 1_000_000_000;
+            }
+        }
+        let mut s = limbs.last().unwrap().to_string();
+        for l in limbs.iter().rev().skip(1) {
+            s.push_str(&format!("{l:09}"));
+        }
+        s
+    }
+
+    #[test]
+    fn wide_integer_powers_are_correctly_rounded() {
+        // Rust's decimal parsing rounds correctly: the reference.
+        for b in [3u64, 7, 10, 11, 99, 103, 12345, 999_999_937, (1 << 53) - 1, (1 << 52) + 1] {
+            for n in 2..=MAX_EXACT_EXPONENT {
+                let want: f64 = decimal_pow(b, n).parse().unwrap();
+                assert_eq!(java_pow(b as f64, n as f64), want, "{b}^{n}");
+                let scaled = want / 1024f64.powi(n as i32);
+                if scaled.is_normal() {
+                    assert_eq!(java_pow(b as f64 / 1024.0, n as f64), scaled, "({b}/1024)^{n}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn log10_of_powers_of_ten_is_exact() {
+        for n in -300..=308 {
+            let x: f64 = format!("1e{n}").parse().unwrap();
+            assert_eq!(log10(x), n as f64, "1e{n}");
+        }
+        assert!(log10(-1.0).is_nan() && log10(f64::NAN).is_nan());
+        assert_eq!(log10(0.0), f64::NEG_INFINITY);
+        assert_eq!(log10(f64::INFINITY), f64::INFINITY);
+    }
 }
