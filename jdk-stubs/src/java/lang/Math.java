@@ -622,7 +622,9 @@ public final class Math {
         return Float.intBitsToFloat((n + 127) << 23);
     }
 
-    public static double fma(double a, double b, double c) {
-        throw new UnsupportedOperationException("Math.fma is not supported by rjvm");
-    }
+    /** a·b + c with one rounding (a VM native). */
+    public static native double fma(double a, double b, double c);
+
+    /** a·b + c with one rounding to float (a VM native). */
+    public static native float fma(float a, float b, float c);
 }
