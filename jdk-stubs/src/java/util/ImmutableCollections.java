@@ -96,10 +96,78 @@ final class ImmutableCollections {
         }
 
         public E get(int index) {
-            if (index < 0 || index >= elements.length) {
+            // As the JDK's two list classes: List12 (one or two elements)
+            // throws with its size, ListN lets the array access throw.
+            if ((elements.length == 1 || elements.length == 2) && (index < 0 || index >= elements.length)) {
                 throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
             }
             return elements[index];
+        }
+
+        public Iterator<E> iterator() {
+            return new Itr(0);
+        }
+
+        public ListIterator<E> listIterator() {
+            return new Itr(0);
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            if (index < 0 || index > elements.length) {
+                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+            }
+            return new Itr(index);
+        }
+
+        /** Read-only: every mutator throws UnsupportedOperationException first, as the JDK's. */
+        private final class Itr implements ListIterator<E> {
+            private int cursor;
+
+            Itr(int cursor) {
+                this.cursor = cursor;
+            }
+
+            public boolean hasNext() {
+                return cursor != elements.length;
+            }
+
+            public E next() {
+                if (cursor >= elements.length) {
+                    throw new NoSuchElementException();
+                }
+                return elements[cursor++];
+            }
+
+            public boolean hasPrevious() {
+                return cursor != 0;
+            }
+
+            public E previous() {
+                if (cursor <= 0) {
+                    throw new NoSuchElementException();
+                }
+                return elements[--cursor];
+            }
+
+            public int nextIndex() {
+                return cursor;
+            }
+
+            public int previousIndex() {
+                return cursor - 1;
+            }
+
+            public void remove() {
+                throw uoe();
+            }
+
+            public void set(E e) {
+                throw uoe();
+            }
+
+            public void add(E e) {
+                throw uoe();
+            }
         }
 
         public int indexOf(Object o) {
