@@ -1,6 +1,7 @@
 //! The runtime: classes and their loading, linking and initialisation,
 //! resolution, strings, exceptions, threads and monitors, and the VM state.
 
+pub mod assertions;
 pub mod boot;
 pub mod class;
 pub mod classpath;
