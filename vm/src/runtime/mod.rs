@@ -18,4 +18,5 @@ pub mod signals;
 pub mod strings;
 pub mod table;
 pub mod thread;
+pub mod thread_control;
 pub mod vm;
