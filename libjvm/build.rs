@@ -32,9 +32,10 @@ fn main() {
     }
     // What an unbound slot jumps to: a function that knows its name.
     writeln!(rs, "/// Per-slot targets for names the VM does not implement.").unwrap();
-    writeln!(rs, "pub static UNBOUND: [extern \"C\" fn() -> !; {}] = [", names.len()).unwrap();
+    // They ignore the arguments the trampoline left in the registers.
+    writeln!(rs, "pub static UNBOUND: [extern \"C\" fn() -> usize; {}] = [", names.len()).unwrap();
     for i in 0..names.len() {
-        writeln!(rs, "    {{ extern \"C\" fn f() -> ! {{ unbound({i}) }} f }},").unwrap();
+        writeln!(rs, "    {{ extern \"C\" fn f() -> usize {{ unbound({i}) }} f }},").unwrap();
     }
     writeln!(rs, "];").unwrap();
     // The JDK's libraries name the library they need by its SONAME.

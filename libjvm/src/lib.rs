@@ -10,8 +10,10 @@
 //!
 //! The trampolines do not touch the argument registers, so one trampoline
 //! serves every signature: the types live once, on the VM side. A name the VM
-//! does not implement jumps to [`unbound`], which reports it and ends the
-//! process (it would otherwise be an undefined symbol: the same outcome,
+//! does not implement jumps to [`unbound`], which asks the VM to throw an
+//! error on the calling thread (the VM's hook) and returns 0; only without a
+//! hook, or without a Java thread to throw on, it reports the name and ends
+//! the process (it would otherwise be an undefined symbol: the same outcome,
 //! earlier and less clearly).
 
 use std::ffi::{c_char, c_void};
@@ -21,30 +23,39 @@ include!(concat!(env!("OUT_DIR"), "/trampolines.rs"));
 /// Jump targets, one per name of [`NAMES`]; filled by [`rjvm_libjvm_bind`].
 static mut SLOTS: [usize; NAMES.len()] = [0; NAMES.len()];
 
-/// What the unbound slot `i` jumps to (through `UNBOUND[i]`).
-fn unbound(i: usize) -> ! {
-    eprintln!("rjvm: a JDK native library called {}, which rjvm does not implement", NAMES[i]);
+/// What the unbound slot `i` jumps to (through `UNBOUND[i]`). The VM's
+/// hook throws a Java error on the calling thread; 0 (NULL, false) in the
+/// integer return register is then a valid result of every `JVM_*`
+/// function, and the caller, a JDK native, returns to Java, which sees the
+/// pending error.
+fn unbound(i: usize) -> usize {
     let hook = ON_UNBOUND.load(std::sync::atomic::Ordering::Acquire);
+    let name = std::ffi::CString::new(NAMES[i]).expect("export name");
     if hook != 0 {
-        // SAFETY: only `rjvm_libjvm_on_unbound` stores here, a function of this type.
-        let f: extern "C" fn() = unsafe { std::mem::transmute(hook) };
-        f();
+        // SAFETY: only `rjvm_libjvm_set_unbound_hook` stores here, a
+        // function of this type.
+        let f: extern "C" fn(*const c_char) -> bool = unsafe { std::mem::transmute(hook) };
+        if f(name.as_ptr()) {
+            return 0;
+        }
     }
+    eprintln!("rjvm: a JDK native library called {}, which rjvm does not implement", NAMES[i]);
     std::process::abort()
 }
 
-/// What the VM wants run before an unbound name aborts (it prints the
-/// calling thread's Java stack): 0 for nothing.
+/// The VM's handler for unbound names (0 for none): called with the name,
+/// it returns true if it threw an error on the calling thread, false if
+/// there is no Java thread to throw on (the process then aborts).
 static ON_UNBOUND: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// Install the VM's report hook for unbound names.
+/// Install the VM's handler for unbound names (see [`ON_UNBOUND`]).
 #[no_mangle]
-pub extern "C" fn rjvm_libjvm_on_unbound(f: extern "C" fn()) {
+pub extern "C" fn rjvm_libjvm_set_unbound_hook(f: extern "C" fn(*const c_char) -> bool) {
     ON_UNBOUND.store(f as usize, std::sync::atomic::Ordering::Release);
 }
 
 /// Bind every slot: `lookup(name)` returns the VM's implementation of `name`
-/// or NULL. Returns the number of names left unbound (they abort if called).
+/// or NULL. Returns the number of names left unbound (see [`unbound`]).
 ///
 /// # Safety
 /// Call once, before any JDK library that uses these functions is loaded,

@@ -47,7 +47,16 @@ const USAGE: &str = "Usage: rjvm [options] <mainclass> [args...]
                   print this help message to the output stream
     --enable-preview
                   allow classes to depend on preview features of this release
-    -ea, -da      enable/disable assertions (accepted; assertions are disabled)
+    -ea[:<packagename>...|:<classname>]
+    -enableassertions[:<packagename>...|:<classname>]
+                  enable assertions with specified granularity
+    -da[:<packagename>...|:<classname>]
+    -disableassertions[:<packagename>...|:<classname>]
+                  disable assertions with specified granularity
+    -esa | -enablesystemassertions
+                  enable system assertions
+    -dsa | -disablesystemassertions
+                  disable system assertions
 
 rjvm runs class files with its own class library; see docs/README.md.
 ";
@@ -359,9 +368,9 @@ pub fn apply_option(c: &mut Command, raw: &OsStr) -> Result<(), Exit> {
         "-verbose:jni" => c.options.verbose_jni = true,
         "--enable-preview" => c.options.enable_preview = true,
         "-Xrs" => c.options.reduce_signal_usage = true,
-        "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" | "-ea" | "-da" | "-esa" | "-dsa" | "-enableassertions"
-        | "-disableassertions" | "-enablesystemassertions" | "-disablesystemassertions" => {}
-        _ if a.starts_with("-ea:") || a.starts_with("-da:") || a.starts_with("-Xshare:") => {}
+        "-Xint" | "-Xmixed" | "-server" | "-client" | "-Xbatch" => {}
+        _ if a.starts_with("-Xshare:") => {}
+        _ if c.options.assertions.option(a) => {}
         _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
             if let Some(help) = c.options.log.option(a)? {
                 return Err(Exit { stdout: help, stderr: String::new(), code: 0 });

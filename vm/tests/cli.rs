@@ -157,6 +157,29 @@ struct Fixture {
 
 const SOURCES: &[(&str, &str)] = &[
     (
+        "Unbound.java",
+        r#"
+import java.lang.management.ManagementFactory;
+
+public class Unbound {
+    public static void main(String[] args) throws Exception {
+        try {
+            Object p = Class.forName("jdk.internal.vm.VMSupport").getMethod("getAgentProperties").invoke(null);
+            System.out.println("agent properties: " + (p != null));
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            System.out.println("caught " + e.getCause());
+        }
+        try {
+            System.out.println("runtime bean: " + (ManagementFactory.getRuntimeMXBean() != null));
+        } catch (Throwable e) {
+            System.out.println("caught " + e);
+        }
+        System.out.println("still running");
+    }
+}
+"#,
+    ),
+    (
         "JoinWorker.java",
         r#"
 public class JoinWorker {
@@ -1180,4 +1203,27 @@ fn a_panic_on_a_vm_thread_stops_the_vm_instead_of_hanging() {
             assert!(!r.stdout.contains("joined"), "{lib} {thread}: {}", r.stdout);
         }
     }
+}
+
+/// A JDK native library that calls a `JVM_*` function rjvm does not
+/// implement gets an `UnsatisfiedLinkError` thrown into its thread, which
+/// Java code can catch, instead of a dead process. The functions here are
+/// unimplemented today (`JVM_InitAgentProperties` behind
+/// `VMSupport.getAgentProperties`; `JVM_GetManagement` in libmanagement's
+/// `JNI_OnLoad`, which then throws its own `InternalError` over ours); pick
+/// others when they are implemented. HotSpot, which has them, only shows
+/// that the program is sound.
+#[test]
+fn unimplemented_jvm_function_throws_unsatisfied_link_error() {
+    let f = fixture();
+    let args = ["--add-exports", "java.base/jdk.internal.vm=ALL-UNNAMED", "-cp", "classes", "Unbound"];
+    let hs = run_in(&f.java, &f.dir, &args);
+    assert_eq!((hs.code, hs.stdout.as_str()), (Some(0), "agent properties: true\nruntime bean: true\nstill running\n"), "{}", hs.stderr);
+    let mut rj_args = vec!["-Xclasslib:jdk"];
+    rj_args.extend(args);
+    let rj = run_in(&rjvm_exe(), &f.dir, &rj_args);
+    let want = "caught java.lang.UnsatisfiedLinkError: JVM_InitAgentProperties is not implemented by rjvm\n\
+                caught java.lang.InternalError: Unsupported Management version\n\
+                still running\n";
+    assert_eq!((rj.code, rj.stdout.as_str(), rj.stderr.as_str()), (Some(0), want, ""), "{}", context(&rj_args, &hs, &rj));
 }

@@ -285,7 +285,7 @@ impl Heap {
     /// the TLAB really full, or the collecting thread itself allocating.
     #[inline(always)]
     pub fn alloc_forced(&self, t: &mut JThread, size: usize) -> Option<Ref> {
-        if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0
+        if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_STOP != 0
             || self.stress_every > 0
             || !self.force_slow_path.load(Ordering::Relaxed)
         {
@@ -308,7 +308,7 @@ impl Heap {
             return Err(OutOfMemory);
         }
         // The caller's frame is synchronised, so this is a safepoint poll too.
-        if t.poll.load(Ordering::Relaxed) & !crate::runtime::safepoint::POLL_MODE != 0 {
+        if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_STOP != 0 {
             crate::runtime::safepoint::slow_poll(t);
         }
         if self.stress_every > 0 {

@@ -115,6 +115,7 @@ pub fn visit_thread_tagged(t: &mut JThread, f: &mut dyn FnMut(ThreadRoot, *mut u
     }
     t.locals.visit(&mut |java_depth, p| f(ThreadRoot::JniLocal { depth: n.saturating_sub(java_depth.max(1)) }, p));
     f(ThreadRoot::Pending, &mut t.pending.0 as *mut usize);
+    f(ThreadRoot::Pending, t.async_exception.as_ptr());
     f(ThreadRoot::ThreadObject, &mut t.thread_obj.0 as *mut usize);
 }
 

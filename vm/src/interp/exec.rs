@@ -356,6 +356,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 flush!(ord!(ip) + $redo as u64);
                 save!();
                 crate::runtime::safepoint::slow_poll(t);
+                // Thread.stop: throw here (the state is saved).
+                if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_ASYNC != 0
+                    && crate::runtime::thread_control::deliver(t)
+                {
+                    break 'run;
+                }
                 if cfg!(feature = "profiler")
                     && t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0
                     && mode_changed(t, P)

@@ -169,7 +169,12 @@ pub fn call_native(t: &mut JThread, m: &'static Method, base: usize, n: usize) -
     }
     t.frames.push(Frame { method: m, code: std::ptr::null(), pc: 0, locals: base as u32, sp: (base + n) as u32 });
     t.nesting += 1;
-    let r = if t.nesting > t.max_nesting { Err(stack_overflow(t)) } else { run(t, m, base, n) };
+    let mut r = if t.nesting > t.max_nesting { Err(stack_overflow(t)) } else { run(t, m, base, n) };
+    // Thread.stop: thrown as the native returns (a sleep, wait or park the
+    // stop interrupted ends here).
+    if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_ASYNC != 0 && crate::runtime::thread_control::deliver(t) {
+        r = Err(crate::runtime::thread::Throw);
+    }
     t.nesting -= 1;
     t.frames.pop();
     r

@@ -32,7 +32,12 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
-    m.insert("java/lang/Class.desiredAssertionStatus()Z", |_, _| Ok(0));
+    m.insert("java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z", |_, a| {
+        Ok(crate::runtime::assertions::desired(class_of_mirror(arg_ref(a, 0))) as u64)
+    });
+    m.insert("java/lang/ClassLoader.retrieveDirectives()Ljava/lang/AssertionStatusDirectives;", |t, _| {
+        crate::runtime::assertions::directives_object(t).map(|r| r.to_slot())
+    });
     m.insert("java/lang/Class.isInLibrary0()Z", |_, a| {
         // An array is in its element type's module; primitive types in java.base.
         let mut c = class_of_mirror(arg_ref(a, 0));

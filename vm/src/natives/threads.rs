@@ -20,6 +20,9 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Thread.start0()V", start0);
     m.insert("java/lang/Thread.sleep(J)V", sleep);
     m.insert("java/lang/Thread.interrupt0()V", interrupt0);
+    m.insert("java/lang/Thread.stop0(Ljava/lang/Object;)V", stop0);
+    m.insert("java/lang/Thread.suspend0()V", suspend0);
+    m.insert("java/lang/Thread.resume0()V", resume0);
     m.insert("java/util/concurrent/locks/LockSupport.park0(ZJ)V", park0);
     m.insert("java/util/concurrent/locks/LockSupport.unpark0(Ljava/lang/Thread;)V", unpark0);
 }
@@ -127,16 +130,21 @@ fn with_target(t: &mut JThread, thread: Ref, f: impl FnOnce(&JThread)) {
 
 fn interrupt0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let target = arg_ref(a, 0);
-    with_target(t, target, |tt| {
-        tt.interrupt_pending.store(true, Ordering::SeqCst);
-        {
-            // Like HotSpot, an interrupt also makes the park permit available.
-            let mut permit = tt.parker.lock();
-            *permit = true;
-            tt.parker_cv.notify_all();
-        }
-        crate::runtime::monitor::wake_waiter(tt);
-    });
+    with_target(t, target, crate::runtime::thread_control::interrupt);
+    Ok(0)
+}
+
+fn stop0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    crate::runtime::thread_control::stop(t, arg_ref(a, 0), arg_ref(a, 1)).map(|_| 0)
+}
+
+fn suspend0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    crate::runtime::thread_control::suspend(t, arg_ref(a, 0));
+    Ok(0)
+}
+
+fn resume0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    crate::runtime::thread_control::resume(t, arg_ref(a, 0));
     Ok(0)
 }
 
@@ -263,11 +271,15 @@ fn run_thread(t: &mut JThread, boot: bool) {
         .get()
         .and_then(|d| d.get(&vm().selector("run", "()V")).copied())
         .or_else(|| thread_class.declared_method("run", "()V"));
-    if let Some(run) = run {
+    // A thread stopped before it started never runs.
+    if let Some(run) = run.filter(|_| !crate::runtime::thread_control::is_stillborn(tobj)) {
         if crate::interp::invoke::invoke(t, run, &[tobj.to_slot()]).is_err() {
+            // A stop that comes now is too late.
+            crate::runtime::thread_control::discard(t);
             crate::runtime::boot::dispatch_uncaught(t);
         }
     }
+    crate::runtime::thread_control::discard(t);
     t.pending = Ref::NULL;
     crate::runtime::boot::end_thread(t);
 }

@@ -86,26 +86,33 @@ pub fn load() -> Result<(), String> {
             let bind: unsafe extern "C" fn(unsafe extern "C" fn(*const c_char) -> *const c_void) -> u32 = unsafe { std::mem::transmute(bind) };
             let missing = unsafe { bind(lookup) };
             // SAFETY: symbol lookup on a live handle; the hook has the
-            // signature `rjvm_libjvm_on_unbound` takes (libjvm/src/lib.rs).
-            let hook = unsafe { libc::dlsym(h, c"rjvm_libjvm_on_unbound".as_ptr()) };
-            if !hook.is_null() {
-                let set: extern "C" fn(extern "C" fn()) = unsafe { std::mem::transmute(hook) };
-                set(print_java_stack);
+            // signature `rjvm_libjvm_set_unbound_hook` takes (libjvm/src/lib.rs).
+            let hook = unsafe { libc::dlsym(h, c"rjvm_libjvm_set_unbound_hook".as_ptr()) };
+            if hook.is_null() {
+                return Err(format!("{}: an older rjvm libjvm.so (no rjvm_libjvm_set_unbound_hook)", path.display()));
             }
+            let set: extern "C" fn(extern "C" fn(*const c_char) -> bool) = unsafe { std::mem::transmute(hook) };
+            set(unbound);
             log::debug!("libjvm.so bound from {} ({missing} JVM_ functions unbound)", path.display());
             Ok(())
         })
         .clone()
 }
 
-/// Print the calling thread's Java frames to stderr (before an unbound
-/// `JVM_*` function aborts the process: which library code needed it).
-extern "C" fn print_java_stack() {
-    let Some(t) = crate::profiler::current() else { return };
-    // SAFETY: the current thread's own JThread, which is running this native call.
-    let t = unsafe { &*t };
-    for f in t.frames.iter().rev() {
-        let line = if f.is_native() { -2 } else { f.method.line_number(f.bci()) };
-        eprintln!("\tat {}.{}{} (line {})", f.method.class.java_name(), f.method.name, f.method.descriptor, line);
+/// A JDK native library called the `JVM_*` function `name`, which the VM
+/// does not implement: throw `UnsatisfiedLinkError` on the calling thread,
+/// so that the Java code above sees a catchable error instead of a dead
+/// process. False if the caller is not a Java thread (nothing to throw on).
+extern "C" fn unbound(name: *const c_char) -> bool {
+    if crate::profiler::current().is_none() {
+        return false;
     }
+    // SAFETY: libjvm passes its NUL-terminated export name.
+    let name = unsafe { CStr::from_ptr(name) }.to_string_lossy();
+    log::debug!("unimplemented {name} called: UnsatisfiedLinkError");
+    crate::jni::with_thread(crate::profiler::current_env(), |t| {
+        let msg = format!("{name} is not implemented by rjvm");
+        let _ = crate::runtime::exceptions::throw_new(t, "java/lang/UnsatisfiedLinkError", Some(&msg));
+    });
+    true
 }

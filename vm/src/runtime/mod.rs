@@ -1,6 +1,7 @@
 //! The runtime: classes and their loading, linking and initialisation,
 //! resolution, strings, exceptions, threads and monitors, and the VM state.
 
+pub mod assertions;
 pub mod boot;
 pub mod class;
 pub mod classpath;
@@ -17,4 +18,5 @@ pub mod signals;
 pub mod strings;
 pub mod table;
 pub mod thread;
+pub mod thread_control;
 pub mod vm;

@@ -28,11 +28,15 @@ pub const AT_SAFEPOINT: u8 = 2;
 pub static REQUESTED: AtomicBool = AtomicBool::new(false);
 /// Bits of a thread's poll word (`JThread::poll`), which running threads
 /// test at every poll (one load and a predictable branch): a safepoint is
-/// requested, this thread is asked to suspend, or the interpreter variant
-/// changed (`interp::mode`).
+/// requested, this thread is asked to suspend, the interpreter variant
+/// changed (`interp::mode`), or an asynchronous exception waits
+/// (`thread_control`: the interpreter's polls and native returns throw it).
 pub const POLL_SAFEPOINT: u8 = 1;
 pub const POLL_SUSPEND: u8 = 2;
 pub const POLL_MODE: u8 = 4;
+pub const POLL_ASYNC: u8 = 8;
+/// The bits [`slow_poll`] handles: a thread must stop.
+pub const POLL_STOP: u8 = POLL_SAFEPOINT | POLL_SUSPEND;
 
 /// All live Java threads (addresses of their boxed `JThread`s). Held for the
 /// whole of a safepoint, so threads cannot start or end during one.

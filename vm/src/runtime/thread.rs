@@ -91,8 +91,14 @@ pub struct JThread {
     pub interrupt_pending: std::sync::atomic::AtomicBool,
     /// Limit on nested interpreter entries for this thread.
     pub max_nesting: u32,
-    /// Asked to suspend (JVMPI SuspendThread); honoured at the next poll or
-    /// when leaving a safe region.
+    /// An asynchronous exception (`Thread.stop`) to throw at the next poll
+    /// or return from a native method (`runtime::thread_control`); 0 for
+    /// none. A root (visited as the pending exception); written by other
+    /// threads only while they hold the thread registry, so never during a
+    /// collection.
+    pub async_exception: std::sync::atomic::AtomicUsize,
+    /// Asked to suspend (JVMPI SuspendThread, `Thread.suspend`); honoured
+    /// at the next poll or when leaving a safe region.
     pub suspended: std::sync::atomic::AtomicBool,
     /// Incremented at every poll (back-branch and call): changes iff the
     /// thread executed Java code.
@@ -215,6 +221,7 @@ impl JThread {
             waiting_on: std::sync::atomic::AtomicUsize::new(0),
             interrupt_pending: std::sync::atomic::AtomicBool::new(false),
             max_nesting: MAX_NESTING,
+            async_exception: std::sync::atomic::AtomicUsize::new(0),
             suspended: std::sync::atomic::AtomicBool::new(false),
             progress: 0,
             status: std::sync::atomic::AtomicU8::new(STATUS_RUNNABLE),

@@ -67,6 +67,8 @@ pub struct VmOptions {
     /// `ModuleBootstrap` (indexed ones numbered from 0 per option). The
     /// embedded library has no module system and ignores them.
     pub module_properties: Vec<(String, String)>,
+    /// The assertion directives (`-ea`, `-da`, `-esa`, `-dsa` and their forms).
+    pub assertions: crate::runtime::assertions::Directives,
 }
 
 impl Default for VmOptions {
@@ -97,6 +99,7 @@ impl Default for VmOptions {
             log: Default::default(),
             classlib: crate::classlib::Choice::Default,
             reduce_signal_usage: false,
+            assertions: Default::default(),
         }
     }
 }

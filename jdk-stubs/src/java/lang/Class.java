@@ -94,7 +94,21 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     public native int getModifiers();
 
-    public native boolean desiredAssertionStatus();
+    /**
+     * What the class's loader says once the program has set an assertion
+     * status on it, else the VM (the command line's directives).
+     */
+    public boolean desiredAssertionStatus() {
+        if (classLoader != null) {
+            Boolean s = classLoader.assertionStatus(getName());
+            if (s != null) {
+                return s;
+            }
+        }
+        return desiredAssertionStatus0(this);
+    }
+
+    private static native boolean desiredAssertionStatus0(Class<?> c);
 
     static native Class<?> getPrimitiveClass(String name);
 

@@ -7,6 +7,7 @@ import java.net.URL;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -225,17 +226,86 @@ public abstract class ClassLoader {
         return getSystemClassLoader().getResourceAsStream(name);
     }
 
-    public void setDefaultAssertionStatus(boolean enabled) {
+    // ------------------------------------------------------------------ assertions
+    //
+    // The JDK's model: until the program sets a status on this loader, its
+    // classes get the VM's answer (the command line's directives); the first
+    // setting copies those directives into the maps below, which then decide.
+
+    /** The status of classes no entry names; valid once the maps exist. */
+    private boolean defaultAssertionStatus;
+    /** Package name (null: the unnamed package) to status; null until first set. */
+    private HashMap<String, Boolean> packageAssertionStatus;
+    /** Class name to status; null until first set. */
+    private HashMap<String, Boolean> classAssertionStatus;
+
+    public synchronized void setDefaultAssertionStatus(boolean enabled) {
+        initAssertionMaps();
+        defaultAssertionStatus = enabled;
     }
 
-    public void setPackageAssertionStatus(String packageName, boolean enabled) {
+    public synchronized void setPackageAssertionStatus(String packageName, boolean enabled) {
+        initAssertionMaps();
+        packageAssertionStatus.put(packageName, enabled);
     }
 
-    public void setClassAssertionStatus(String className, boolean enabled) {
+    public synchronized void setClassAssertionStatus(String className, boolean enabled) {
+        initAssertionMaps();
+        classAssertionStatus.put(className, enabled);
     }
 
-    public void clearAssertionStatus() {
+    public synchronized void clearAssertionStatus() {
+        classAssertionStatus = new HashMap<>();
+        packageAssertionStatus = new HashMap<>();
+        defaultAssertionStatus = false;
     }
+
+    /** The status of a class of this loader, or null if nothing was set on the loader (ask the VM). */
+    synchronized Boolean assertionStatus(String className) {
+        if (classAssertionStatus == null) {
+            return null;
+        }
+        Boolean result = classAssertionStatus.get(className);
+        if (result != null) {
+            return result;
+        }
+        int dot = className.lastIndexOf('.');
+        if (dot < 0) {
+            result = packageAssertionStatus.get(null);
+            if (result != null) {
+                return result;
+            }
+        }
+        // The enclosing packages, innermost first.
+        while (dot > 0) {
+            className = className.substring(0, dot);
+            result = packageAssertionStatus.get(className);
+            if (result != null) {
+                return result;
+            }
+            dot = className.lastIndexOf('.', dot - 1);
+        }
+        return defaultAssertionStatus;
+    }
+
+    private void initAssertionMaps() {
+        if (classAssertionStatus != null) {
+            return;
+        }
+        classAssertionStatus = new HashMap<>();
+        packageAssertionStatus = new HashMap<>();
+        AssertionStatusDirectives d = retrieveDirectives();
+        // In command-line order: a later directive for the same name wins.
+        for (int i = 0; i < d.classes.length; i++) {
+            classAssertionStatus.put(d.classes[i], d.classEnabled[i]);
+        }
+        for (int i = 0; i < d.packages.length; i++) {
+            packageAssertionStatus.put(d.packages[i], d.packageEnabled[i]);
+        }
+        defaultAssertionStatus = d.deflt;
+    }
+
+    private static native AssertionStatusDirectives retrieveDirectives();
 
     // ------------------------------------------------------------------ native libraries
 

@@ -326,20 +326,34 @@ public class Thread implements Runnable {
         return interrupted;
     }
 
+    /** Set by the VM when a thread is stopped before it starts: it never runs. */
+    private boolean stillborn;
+
+    /** The JDK's: the VM throws a ThreadDeath at this thread (asynchronously at another). */
     @Deprecated
-    public final void stop() {
-        throw new UnsupportedOperationException();
+    public final synchronized void stop() {
+        // Status 0 is NEW, which cannot change while this lock is held.
+        if (threadStatus != 0) {
+            resume();
+        }
+        stop0(new ThreadDeath());
     }
 
     @Deprecated
     public final void suspend() {
-        throw new UnsupportedOperationException();
+        suspend0();
     }
 
     @Deprecated
     public final void resume() {
-        throw new UnsupportedOperationException();
+        resume0();
     }
+
+    private native void stop0(Object o);
+
+    private native void suspend0();
+
+    private native void resume0();
 
     public State getState() {
         switch (threadStatus) {

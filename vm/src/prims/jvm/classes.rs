@@ -19,6 +19,7 @@ pub(super) fn register(m: &mut Table) {
     reg!(
         m,
         JVM_DesiredAssertionStatus,
+        JVM_AssertionStatusDirectives,
         JVM_InitClassName,
         JVM_GetClassModifiers,
         JVM_GetClassAccessFlags,
@@ -75,9 +76,18 @@ fn text(p: *const c_char) -> Option<String> {
 }
 
 /// `jboolean JVM_DesiredAssertionStatus(JNIEnv *env, jclass unused, jclass
-/// cls)`: assertions are disabled (`-ea` is accepted and ignored).
-unsafe extern "C" fn JVM_DesiredAssertionStatus(_env: *mut JNIEnv, _u: jobject, _c: jobject) -> jboolean {
-    0
+/// cls)`: what the command line's directives say for `cls`.
+unsafe extern "C" fn JVM_DesiredAssertionStatus(env: *mut JNIEnv, _u: jobject, cls: jobject) -> jboolean {
+    with_thread(env, |_| class(cls).is_some_and(crate::runtime::assertions::desired) as jboolean)
+}
+
+/// `jobject JVM_AssertionStatusDirectives(JNIEnv *env, jclass unused)`: the
+/// command line's directives, for a class loader's own assertion maps.
+unsafe extern "C" fn JVM_AssertionStatusDirectives(env: *mut JNIEnv, _u: jobject) -> jobject {
+    with_thread(env, |t| {
+        let r = crate::runtime::assertions::directives_object(t);
+        local(t, r)
+    })
 }
 
 /// `jstring JVM_InitClassName(JNIEnv *env, jclass cls)`: the binary name,

@@ -28,6 +28,9 @@ pub(super) fn register(m: &mut Table) {
         JVM_Yield,
         JVM_Sleep,
         JVM_Interrupt,
+        JVM_StopThread,
+        JVM_SuspendThread,
+        JVM_ResumeThread,
         JVM_HoldsLock,
         JVM_SetThreadPriority,
         JVM_SetNativeThreadName,
@@ -161,6 +164,23 @@ unsafe extern "C" fn JVM_Interrupt(env: *mut JNIEnv, thread: jobject) {
     with_thread(env, |t| {
         let _ = via(t, "java/lang/Thread.interrupt0()V", &[slot(thread)]);
     })
+}
+
+/// `void JVM_StopThread(JNIEnv *env, jobject thread, jobject exception)`.
+unsafe extern "C" fn JVM_StopThread(env: *mut JNIEnv, thread: jobject, exception: jobject) {
+    with_thread(env, |t| {
+        let _ = crate::runtime::thread_control::stop(t, resolve(thread), resolve(exception));
+    })
+}
+
+/// `void JVM_SuspendThread(JNIEnv *env, jobject thread)`.
+unsafe extern "C" fn JVM_SuspendThread(env: *mut JNIEnv, thread: jobject) {
+    with_thread(env, |t| crate::runtime::thread_control::suspend(t, resolve(thread)))
+}
+
+/// `void JVM_ResumeThread(JNIEnv *env, jobject thread)`.
+unsafe extern "C" fn JVM_ResumeThread(env: *mut JNIEnv, thread: jobject) {
+    with_thread(env, |t| crate::runtime::thread_control::resume(t, resolve(thread)))
 }
 
 /// `jboolean JVM_HoldsLock(JNIEnv *env, jclass threadClass, jobject obj)`.
