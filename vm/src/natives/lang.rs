@@ -391,15 +391,30 @@ fn class_interfaces(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn class_modifiers(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let c = class_of_mirror(arg_ref(a, 0));
-    if let Some(cf) = &c.classfile {
-        for ic in &cf.inner_classes {
-            if ic.inner_class.as_deref() == Some(&*c.name) {
-                return Ok((ic.access_flags & !crate::classfile::ACC_SUPER) as u64);
-            }
-        }
+    Ok(modifier_flags(class_of_mirror(arg_ref(a, 0))) as u64)
+}
+
+/// `Class.getModifiers()` of `c`, as HotSpot computes it: an inner class's
+/// flags from InnerClasses; an array's are its element type's access
+/// (public, private, protected or none) with `abstract final`; a primitive
+/// type's `public abstract final`.
+pub(crate) fn modifier_flags(c: &'static Class) -> u16 {
+    use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC, ACC_SUPER};
+    let mut elem = c;
+    while let Some(comp) = elem.component() {
+        elem = comp;
     }
-    Ok((c.access_flags & !crate::classfile::ACC_SUPER) as u64)
+    let flags = if elem.is_primitive() {
+        ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL
+    } else {
+        let own = elem.classfile.as_ref().and_then(|cf| cf.inner_classes.iter().find(|ic| ic.inner_class.as_deref() == Some(&*elem.name)));
+        own.map_or(elem.access_flags, |ic| ic.access_flags) & !ACC_SUPER & 0x7fff
+    };
+    if c.is_array() {
+        flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED) | ACC_ABSTRACT | ACC_FINAL
+    } else {
+        flags
+    }
 }
 
 fn class_primitive(t: &mut JThread, a: &[u64]) -> JResult<u64> {
