@@ -29,6 +29,20 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.getComponentType()Ljava/lang/Class;", class_component);
     m.insert("java/lang/Class.getInterfaces()[Ljava/lang/Class;", class_interfaces);
     m.insert("java/lang/Class.getModifiers()I", class_modifiers);
+    m.insert("java/lang/Class.getDeclaringClass0()Ljava/lang/Class;", |t, a| {
+        let c = crate::prims::jvm::declaring_class(t, class_of_mirror(arg_ref(a, 0)))?;
+        Ok(c.map_or(Ok(Ref::NULL), |c| mirror(t, c))?.to_slot())
+    });
+    m.insert("java/lang/Class.getEnclosingMethodClass0()Ljava/lang/Class;", |t, a| {
+        let c = crate::prims::jvm::enclosing_method_class(t, class_of_mirror(arg_ref(a, 0)))?;
+        Ok(c.map_or(Ok(Ref::NULL), |c| mirror(t, c))?.to_slot())
+    });
+    m.insert("java/lang/Class.hasSimpleBinaryName0()Z", |_, a| {
+        // The InnerClasses entry of the class itself names it (not an anonymous class).
+        let c = class_of_mirror(arg_ref(a, 0));
+        let named = c.classfile.as_ref().map_or(false, |cf| cf.inner_classes.iter().any(|ic| ic.inner_class.as_deref() == Some(&*cf.name) && ic.inner_name.is_some()));
+        Ok(named as u64)
+    });
     m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
