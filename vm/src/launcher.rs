@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use crate::heap::Ref;
 use crate::natives::io::{write_stderr, write_stdout};
+use crate::runtime::class::{Class, Method};
 use crate::runtime::thread::JThread;
 use crate::runtime::vm::VmOptions;
 
@@ -736,15 +737,29 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
         write_stderr(format!("Error: Unable to initialize main class {main_class}\nCaused by: {}: {msg}\n", ex.class().java_name()).as_bytes());
         return 1;
     }
-    let Some(main) = class.declared_method("main", "([Ljava/lang/String;)V").filter(|m| m.is_static()) else {
+    // LauncherHelper.validateMainClass: Class.getMethod("main", String[].class),
+    // then the static and void checks, naming the method's declaring class.
+    let please = "define the main method as:\n   public static void main(String[] args)\n";
+    let Some(found) = public_main(class, true) else {
         write_stderr(
             format!(
-                "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application\n"
+                "Error: Main method not found in class {main_class}, please {please}or a JavaFX application class must extend javafx.application.Application\n"
             )
             .as_bytes(),
         );
         return 1;
     };
+    if !found.is_static() {
+        write_stderr(format!("Error: Main method is not static in class {}, please {please}", found.class.java_name()).as_bytes());
+        return 1;
+    }
+    if !found.descriptor.ends_with(")V") {
+        write_stderr(format!("Error: Main method must return a value of type void in class {}, please \n{please}", found.class.java_name()).as_bytes());
+        return 1;
+    }
+    // The launcher then calls the method JNI's GetStaticMethodID finds: the
+    // first `main([Ljava/lang/String;)V` up the superclasses, whatever its access.
+    let main = crate::runtime::resolve::find_method_in_hierarchy(class, "main", "([Ljava/lang/String;)V").filter(|m| m.is_static()).unwrap_or(found);
     let result = (|| {
         crate::runtime::init::ensure_initialized(t, class)?;
         let string_array = crate::runtime::loader::array_class_of(t, crate::runtime::vm::vm().wk().string)?;
@@ -766,6 +781,22 @@ fn run_main(t: &mut JThread, main_class: &str, args: &[String]) -> i32 {
             1
         }
     }
+}
+
+/// The method `c.getMethod("main", String[].class)` finds, whatever its return
+/// type: a public method declared by `c` or else by its superclasses, or else
+/// a public instance method of a superinterface (static interface methods are
+/// not inherited; `own_statics` is false below the first class).
+fn public_main(c: &'static Class, own_statics: bool) -> Option<&'static Method> {
+    let declared = c.methods().iter().copied().find(|m| {
+        &*m.name == "main" && m.descriptor.starts_with("([Ljava/lang/String;)") && m.is_public() && (own_statics || !m.is_static())
+    });
+    if declared.is_some() {
+        return declared;
+    }
+    // An interface's superclass is no part of getMethod's search.
+    let sup = c.super_class.filter(|_| !c.is_interface()).and_then(|s| public_main(s, true));
+    sup.or_else(|| c.interfaces.iter().find_map(|&i| public_main(i, false)))
 }
 
 /// An in-process VM for embedding (benchmarks, tests): created once per

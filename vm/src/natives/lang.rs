@@ -29,6 +29,20 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     m.insert("java/lang/Class.getComponentType()Ljava/lang/Class;", class_component);
     m.insert("java/lang/Class.getInterfaces()[Ljava/lang/Class;", class_interfaces);
     m.insert("java/lang/Class.getModifiers()I", class_modifiers);
+    m.insert("java/lang/Class.getDeclaringClass0()Ljava/lang/Class;", |t, a| {
+        let c = crate::prims::jvm::declaring_class(t, class_of_mirror(arg_ref(a, 0)))?;
+        Ok(c.map_or(Ok(Ref::NULL), |c| mirror(t, c))?.to_slot())
+    });
+    m.insert("java/lang/Class.getEnclosingMethodClass0()Ljava/lang/Class;", |t, a| {
+        let c = crate::prims::jvm::enclosing_method_class(t, class_of_mirror(arg_ref(a, 0)))?;
+        Ok(c.map_or(Ok(Ref::NULL), |c| mirror(t, c))?.to_slot())
+    });
+    m.insert("java/lang/Class.hasSimpleBinaryName0()Z", |_, a| {
+        // The InnerClasses entry of the class itself names it (not an anonymous class).
+        let c = class_of_mirror(arg_ref(a, 0));
+        let named = c.classfile.as_ref().map_or(false, |cf| cf.inner_classes.iter().any(|ic| ic.inner_class.as_deref() == Some(&*cf.name) && ic.inner_name.is_some()));
+        Ok(named as u64)
+    });
     m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
     m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
@@ -420,15 +434,30 @@ fn class_interfaces(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn class_modifiers(_t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let c = class_of_mirror(arg_ref(a, 0));
-    if let Some(cf) = &c.classfile {
-        for ic in &cf.inner_classes {
-            if ic.inner_class.as_deref() == Some(&*c.name) {
-                return Ok((ic.access_flags & !crate::classfile::ACC_SUPER) as u64);
-            }
-        }
+    Ok(modifier_flags(class_of_mirror(arg_ref(a, 0))) as u64)
+}
+
+/// `Class.getModifiers()` of `c`, as HotSpot computes it: an inner class's
+/// flags from InnerClasses; an array's are its element type's access
+/// (public, private, protected or none) with `abstract final`; a primitive
+/// type's `public abstract final`.
+pub(crate) fn modifier_flags(c: &'static Class) -> u16 {
+    use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC, ACC_SUPER};
+    let mut elem = c;
+    while let Some(comp) = elem.component() {
+        elem = comp;
     }
-    Ok((c.access_flags & !crate::classfile::ACC_SUPER) as u64)
+    let flags = if elem.is_primitive() {
+        ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL
+    } else {
+        let own = elem.classfile.as_ref().and_then(|cf| cf.inner_classes.iter().find(|ic| ic.inner_class.as_deref() == Some(&*elem.name)));
+        own.map_or(elem.access_flags, |ic| ic.access_flags) & !ACC_SUPER & 0x7fff
+    };
+    if c.is_array() {
+        flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED) | ACC_ABSTRACT | ACC_FINAL
+    } else {
+        flags
+    }
 }
 
 fn class_primitive(t: &mut JThread, a: &[u64]) -> JResult<u64> {

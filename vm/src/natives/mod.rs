@@ -56,6 +56,7 @@ pub(crate) fn register_object_natives(m: &mut HashMap<&'static str, NativeFn>) {
 }
 
 pub(crate) use threads::{park0 as park, unpark0 as unpark};
+pub(crate) use lang::modifier_flags;
 
 /// The Rust implementation of a native method, if the VM has one: the
 /// embedded library's natives, or in JDK mode the natives HotSpot

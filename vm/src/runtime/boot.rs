@@ -27,10 +27,11 @@ pub fn bootstrap(t: &mut JThread) -> JResult<()> {
 /// The classes the VM refers to directly, and their VM-known offsets.
 fn load_core_classes(t: &mut JThread) -> JResult<()> {
     let object = load_class(t, "java/lang/Object")?;
-    create_primitives(t)?;
+    // Before the primitive array classes: every array class implements them.
     for n in ["java/lang/Cloneable", "java/io/Serializable"] {
         load_class(t, n)?;
     }
+    create_primitives(t)?;
     let string = load_class(t, "java/lang/String")?;
     let class = load_class(t, "java/lang/Class")?;
     let throwable = load_class(t, "java/lang/Throwable")?;

@@ -87,18 +87,19 @@ fn initialize(t: &mut JThread, class: &'static Class) -> JResult<()> {
             *st = InitState::Failed;
             class.init_cond.notify_all();
             drop(st);
-            let ex = t.pending;
-            record_init_error(t, class, ex);
-            let is_error = ex.is_null() || {
-                let err = crate::runtime::loader::find_loaded("java/lang/Error");
-                err.map(|e| ex.class().is_subclass_of(e)).unwrap_or(false)
-            };
-            if is_error {
+            if t.pending.is_null() {
                 return Err(th);
             }
-            // Wrap in ExceptionInInitializerError(Throwable).
             let ex = t.take_pending();
             let h = t.push_handle(ex);
+            record_init_error(t, class, h);
+            let ex = t.handle(h);
+            let err = crate::runtime::loader::find_loaded("java/lang/Error");
+            if err.map(|e| ex.class().is_subclass_of(e)).unwrap_or(false) {
+                t.pop_handles(h);
+                return Err(throw_obj(t, ex));
+            }
+            // Wrap in ExceptionInInitializerError(Throwable).
             let r = (|| -> JResult<Ref> {
                 let eiie = crate::runtime::loader::load_class(t, "java/lang/ExceptionInInitializerError")?;
                 ensure_initialized(t, eiie)?;
@@ -137,16 +138,22 @@ fn init_constant_statics(t: &mut JThread, class: &'static Class) -> JResult<()> 
     Ok(())
 }
 
-/// What made each failed class's initialiser fail, as HotSpot (JDK 17) words
-/// it for the cause of later NoClassDefFoundErrors:
-/// `Exception java.lang.ArithmeticException: / by zero [in thread "main"]`.
-static INIT_ERRORS: parking_lot::Mutex<Option<hashbrown::HashMap<usize, String>>> = parking_lot::Mutex::new(None);
+/// Each failed class's initialisation error, the cause of later
+/// NoClassDefFoundErrors (a JNI global reference): an
+/// ExceptionInInitializerError whose message describes the original
+/// exception as HotSpot (JDK 17) words it,
+/// `Exception java.lang.ArithmeticException: / by zero [in thread "main"]`,
+/// and whose stack trace is the original's. As in HotSpot, the original
+/// itself is not kept: its stack would keep its frames' classes alive.
+static INIT_ERRORS: parking_lot::Mutex<Option<hashbrown::HashMap<usize, usize>>> = parking_lot::Mutex::new(None);
 
-fn record_init_error(t: &JThread, class: &'static Class, ex: Ref) {
-    if ex.is_null() {
-        return;
-    }
+/// Record the initialisation error of `class` for the exception in handle
+/// `h`, as HotSpot's `java_lang_Throwable::create_initialization_error`
+/// does. Nothing is recorded if that fails (the later NoClassDefFoundErrors
+/// then have no cause); no exception is left pending.
+fn record_init_error(t: &mut JThread, class: &'static Class, h: usize) {
     let wk = crate::runtime::vm::vm().wk();
+    let ex = t.handle(h);
     let detail = ex.get_ref(wk.throwable.field_offset("detailMessage"));
     let tobj = t.thread_obj;
     let thread = if tobj.is_null() { String::from("main") } else { crate::runtime::strings::rust_string(tobj.get_ref(wk.thread.field_offset("name"))) };
@@ -156,24 +163,43 @@ fn record_init_error(t: &JThread, class: &'static Class, ex: Ref) {
         format!("{}: {}", ex.class().java_name(), crate::runtime::strings::rust_string(detail))
     };
     let text = format!("Exception {} [in thread \"{}\"]", what, thread);
-    INIT_ERRORS.lock().get_or_insert_with(hashbrown::HashMap::new).insert(class as *const Class as usize, text);
+    let _ = throw_new(t, "java/lang/ExceptionInInitializerError", Some(&text));
+    let eiie = t.take_pending();
+    if eiie.is_null() || eiie.class().name.as_ref() != "java/lang/ExceptionInInitializerError" {
+        return;
+    }
+    let h2 = t.push_handle(eiie);
+    // The original's stack trace (a virtual call, as HotSpot makes it),
+    // stored in the field that getStackTrace() returns from; the backtrace
+    // is cleared so that it is not used instead.
+    let get = crate::runtime::resolve::find_method_in_hierarchy(t.handle(h).class(), "getStackTrace", "()[Ljava/lang/StackTraceElement;");
+    let trace = match get {
+        Some(m) => crate::interp::invoke::invoke(t, m, &[t.handle(h).to_slot()]).map(Ref::from_slot),
+        None => Ok(Ref::NULL),
+    };
+    let eiie = t.handle(h2);
+    t.pop_handles(h2);
+    match trace {
+        Ok(st) if !st.is_null() => {
+            eiie.put_ref(wk.throwable.field_offset("stackTrace"), st);
+            eiie.put_ref(wk.throwable.field_offset("backtrace"), Ref::NULL);
+        }
+        _ => {
+            t.take_pending();
+        }
+    }
+    let g = crate::jni::handles::new_global(eiie, crate::jni::handles::TAG_GLOBAL);
+    INIT_ERRORS.lock().get_or_insert_with(hashbrown::HashMap::new).insert(class as *const Class as usize, g);
 }
 
-/// NoClassDefFoundError "Could not initialize class C", with an
-/// ExceptionInInitializerError describing the original failure as its cause.
+/// NoClassDefFoundError "Could not initialize class C", with the recorded
+/// initialisation error as its cause.
 fn could_not_initialize(t: &mut JThread, class: &'static Class) -> crate::runtime::thread::Throw {
     let msg = format!("Could not initialize class {}", class.java_name());
-    let cause_text = INIT_ERRORS.lock().as_ref().and_then(|m| m.get(&(class as *const Class as usize)).cloned());
-    let Some(text) = cause_text else {
-        return throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg));
-    };
-    let _ = throw_new(t, "java/lang/ExceptionInInitializerError", Some(&text));
-    let cause = t.take_pending();
-    let h = t.push_handle(cause);
+    let g = INIT_ERRORS.lock().as_ref().and_then(|m| m.get(&(class as *const Class as usize)).copied());
     let th = throw_new(t, "java/lang/NoClassDefFoundError", Some(&msg));
     let ncdfe = t.pending;
-    let cause = t.handle(h);
-    t.pop_handles(h);
+    let cause = g.map(crate::jni::handles::resolve).unwrap_or(Ref::NULL);
     if !ncdfe.is_null() && !cause.is_null() && ncdfe.class().name.as_ref() == "java/lang/NoClassDefFoundError" {
         let off = crate::runtime::vm::vm().wk().throwable.field_offset("cause");
         ncdfe.put_ref(off, cause);

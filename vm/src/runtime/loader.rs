@@ -844,7 +844,7 @@ pub fn primitive_class(bt: BasicType) -> &'static Class {
 }
 
 /// Create the primitive classes and the primitive array classes (after
-/// Object, before java.lang.Class: their mirrors come from
+/// Object, Cloneable and Serializable, before java.lang.Class: their mirrors come from
 /// [`create_missing_mirrors`]).
 pub fn create_primitives(t: &mut JThread) -> JResult<()> {
     let v = vm();

@@ -189,16 +189,16 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return getClass() == PrintStream.class ? out : this;
     }
 
-    private static boolean hasNewline(String s) {
-        return s.indexOf('\n') >= 0;
-    }
-
+    // With autoFlush, text is flushed at every print, newline or not: the
+    // JDK's print(String) writes its encoded bytes through
+    // write(byte[], int, int), which flushes (so System.out.print("a") and
+    // System.err.print("b") reach a shared descriptor in program order).
     private void writeString(String s, boolean newline) {
         try {
             synchronized (this) {
                 ensureOpen();
                 encoder.write(sink(), s, 0, s.length(), newline);
-                if (autoFlush && (newline || hasNewline(s))) {
+                if (autoFlush) {
                     out.flush();
                 }
             }
@@ -213,15 +213,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
                 ensureOpen();
                 encoder.write(sink(), buf, 0, buf.length, newline);
                 if (autoFlush) {
-                    boolean nl = newline;
-                    for (int i = 0; !nl && i < buf.length; i++) {
-                        if (buf[i] == '\n') {
-                            nl = true;
-                        }
-                    }
-                    if (nl) {
-                        out.flush();
-                    }
+                    out.flush();
                 }
             }
         } catch (IOException x) {

@@ -144,59 +144,47 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return getName();
     }
 
-    /**
-     * Canonical name: '$' of member classes becomes '.'; null for local and anonymous classes
-     * (approximated from the binary name).
-     */
+    /** Canonical name: the enclosing class's and the simple name; null for local and anonymous classes. */
     public String getCanonicalName() {
         if (isArray()) {
             String c = getComponentType().getCanonicalName();
             return c == null ? null : c + "[]";
         }
-        String n = getName();
-        if (n.indexOf('$') < 0) {
-            return n;
-        }
-        if (isLocalOrAnonymousName(n)) {
+        // Lambda proxies stand for the JDK's hidden classes, which have none.
+        if (isLocalOrAnonymousClass() || getName().indexOf("$$Lambda") >= 0) {
             return null;
         }
-        return n.replace('$', '.');
+        Class<?> enclosing = getEnclosingClass();
+        if (enclosing == null) {
+            return getName();
+        }
+        String e = enclosing.getCanonicalName();
+        return e == null ? null : e + "." + getSimpleName();
     }
 
-    private static boolean isLocalOrAnonymousName(String n) {
-        int i = n.indexOf('$');
-        while (i >= 0) {
-            if (i + 1 < n.length() && Character.isDigit(n.charAt(i + 1))) {
-                return true;
-            }
-            i = n.indexOf('$', i + 1);
-        }
-        return n.indexOf("$$Lambda") >= 0;
+    /** The class of the EnclosingMethod attribute: set for local and anonymous classes only (JVMS 4.7.7). */
+    private native Class<?> getEnclosingMethodClass0();
+
+    /** From the InnerClasses entry of a member class; null for any other class. */
+    private native Class<?> getDeclaringClass0();
+
+    /** Whether the class's own InnerClasses entry names it (a member or local class). */
+    private native boolean hasSimpleBinaryName0();
+
+    private boolean isLocalOrAnonymousClass() {
+        return getEnclosingMethodClass0() != null;
     }
 
     public boolean isAnonymousClass() {
-        String n = getName();
-        int i = n.lastIndexOf('$');
-        if (i < 0 || i + 1 >= n.length() || isArray()) {
-            return false;
-        }
-        for (int k = i + 1; k < n.length(); k++) {
-            if (!Character.isDigit(n.charAt(k))) {
-                return false;
-            }
-        }
-        return true;
+        return !isArray() && isLocalOrAnonymousClass() && !hasSimpleBinaryName0();
     }
 
     public boolean isLocalClass() {
-        String n = getName();
-        int i = n.lastIndexOf('$');
-        return !isArray() && i >= 0 && i + 1 < n.length() && Character.isDigit(n.charAt(i + 1)) && !isAnonymousClass();
+        return isLocalOrAnonymousClass() && hasSimpleBinaryName0();
     }
 
     public boolean isMemberClass() {
-        String n = getName();
-        return !isArray() && n.indexOf('$') >= 0 && !isLocalOrAnonymousName(n);
+        return !isLocalOrAnonymousClass() && getDeclaringClass0() != null;
     }
 
     public String getPackageName() {
@@ -248,11 +236,13 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
     }
 
     public Class<?> getDeclaringClass() {
-        return null;
+        return getDeclaringClass0();
     }
 
+    /** The class a local or anonymous class is declared in, else the declaring class. */
     public Class<?> getEnclosingClass() {
-        return null;
+        Class<?> c = getEnclosingMethodClass0();
+        return c != null ? c : getDeclaringClass0();
     }
 
     /**

@@ -55,7 +55,7 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
     public static <T extends Enum<T>> T valueOf(Class<T> enumClass, String name) {
         T[] constants = enumClass.getEnumConstantsShared();
         if (constants == null) {
-            throw new IllegalArgumentException(enumClass.getName() + " is not an enum type");
+            throw new IllegalArgumentException(enumClass.getName() + " is not an enum class");
         }
         if (name == null) {
             throw new NullPointerException("Name is null");

@@ -109,32 +109,9 @@ unsafe extern "C" fn JVM_InitClassName(env: *mut JNIEnv, cls: jobject) -> jobjec
 }
 
 /// `jint JVM_GetClassModifiers(JNIEnv *env, jclass cls)`: the access flags
-/// as `Class.getModifiers` sees them (an inner class's from InnerClasses;
-/// an array's are its element type's access with `abstract final`, a
-/// primitive type's `public abstract final`, as in HotSpot).
+/// as `Class.getModifiers` sees them (`natives::modifier_flags`).
 unsafe extern "C" fn JVM_GetClassModifiers(env: *mut JNIEnv, cls: jobject) -> jint {
-    with_thread(env, |t| {
-        let Some(c) = class(cls) else { return 0 };
-        let mut elem = c;
-        while let Some(comp) = elem.component() {
-            elem = comp;
-        }
-        let modifiers = |k: &'static Class, t: &mut JThread| -> jint {
-            use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_PUBLIC};
-            if k.is_primitive() {
-                return (ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL) as jint;
-            }
-            let m = k.mirror_ref();
-            crate::natives::embedded("java/lang/Class.getModifiers()I").and_then(|f| f(t, &[m.to_slot()]).ok()).unwrap_or(0) as jint & 0x7fff
-        };
-        let flags = modifiers(elem, t);
-        if c.is_array() {
-            use crate::classfile::{ACC_ABSTRACT, ACC_FINAL, ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC};
-            flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED) as jint | (ACC_ABSTRACT | ACC_FINAL) as jint
-        } else {
-            flags
-        }
-    })
+    with_thread(env, |_| class(cls).map(|c| crate::natives::modifier_flags(c) as jint).unwrap_or(0))
 }
 
 /// `jint JVM_GetClassAccessFlags(JNIEnv *env, jclass cls)`.

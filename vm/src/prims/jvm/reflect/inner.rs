@@ -104,6 +104,25 @@ fn enclosing_class(t: &mut JThread, c: &'static Class) -> JResult<Option<(&'stat
     Ok(found)
 }
 
+/// The class a member class is declared in (`Class.getDeclaringClass`);
+/// None for top-level, local and anonymous classes, arrays and primitive
+/// types. Shared with the embedded library's `Class.getDeclaringClass0`.
+pub(crate) fn declaring_class(t: &mut JThread, c: &'static Class) -> JResult<Option<&'static Class>> {
+    if !is_instance_class(c) {
+        return Ok(None);
+    }
+    Ok(enclosing_class(t, c)?.filter(|&(_, member)| member).map(|(o, _)| o))
+}
+
+/// The class named by the EnclosingMethod attribute (local and anonymous
+/// classes only), for the embedded library's `Class.getEnclosingMethodClass0`.
+pub(crate) fn enclosing_method_class(t: &mut JThread, c: &'static Class) -> JResult<Option<&'static Class>> {
+    match c.classfile.as_ref().and_then(|cf| cf.enclosing_method.clone()) {
+        Some((cname, _)) if is_instance_class(c) => Ok(Some(load_class_in(t, c.loader, &cname)?)),
+        _ => Ok(None),
+    }
+}
+
 /// `jobjectArray JVM_GetEnclosingMethodInfo(JNIEnv* env, jclass ofClass)`:
 /// `{enclosing class, method name, method descriptor}` from the
 /// EnclosingMethod attribute (name and descriptor null outside a method),
@@ -138,13 +157,7 @@ unsafe extern "C" fn JVM_GetDeclaringClass(env: *mut JNIEnv, of: jobject) -> job
     with_thread(env, |t| {
         let r = (|| -> JResult<Ref> {
             let c = class_arg(t, of)?;
-            if !is_instance_class(c) {
-                return Ok(Ref::NULL);
-            }
-            Ok(match enclosing_class(t, c)? {
-                Some((o, true)) => o.mirror_ref(),
-                _ => Ref::NULL,
-            })
+            Ok(declaring_class(t, c)?.map_or(Ref::NULL, |o| o.mirror_ref()))
         })();
         local(t, r)
     })

@@ -34,6 +34,7 @@
 mod array;
 mod constant_pool;
 mod inner;
+pub(crate) use inner::{declaring_class, enclosing_method_class};
 mod invoke;
 mod order;
 
