@@ -136,17 +136,36 @@ pub fn execute(t: &mut JThread, entry_depth: usize) -> JResult<()> {
                 }
                 return r;
             }
-            Exit::Switch => continue,
+            Exit::Switch => {
+                // Or an asynchronous exception (Thread.stop) to throw at the
+                // saved frame: the run goes on at its handler.
+                if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_ASYNC != 0
+                    && crate::runtime::thread_control::deliver(t)
+                    && !unwind(t, entry_depth, p)
+                {
+                    #[cfg(feature = "profiler")]
+                    {
+                        t.bc_base = outer_base.wrapping_add(t.bytecodes.wrapping_sub(before));
+                    }
+                    return Err(Throw);
+                }
+                continue;
+            }
         }
     }
 }
 
-/// After a poll saw `POLL_MODE`: whether this entry must switch variant.
+/// After a poll saw `POLL_MODE`: whether this entry must leave its loop, to
+/// switch variant or to throw an asynchronous exception (`execute`).
 /// The bit stays set while any interpreter entry of the thread runs a
 /// variant other than the current one. A thread whose calling-context tree
 /// is of an earlier generation switches too (`execute` hands it over).
 #[cold]
 fn mode_changed(t: &JThread, p: u8) -> bool {
+    if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_ASYNC != 0 {
+        // Thread.stop: leave the loop (POLL_MODE stays set for a later poll).
+        return true;
+    }
     let want = mode::current();
     let stale = t.run_modes.iter().take(t.run_modes.len().saturating_sub(1)).any(|&m| m != want);
     if !stale {
@@ -356,15 +375,12 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
                 flush!(ord!(ip) + $redo as u64);
                 save!();
                 crate::runtime::safepoint::slow_poll(t);
-                // Thread.stop: throw here (the state is saved).
-                if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_ASYNC != 0
-                    && crate::runtime::thread_control::deliver(t)
-                {
-                    break 'run;
-                }
-                if cfg!(feature = "profiler")
-                    && t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0
-                    && mode_changed(t, P)
+                // A new variant, or Thread.stop (which sets POLL_MODE too:
+                // `execute` throws it at the saved frame, re-entering at the
+                // handler search; a check or an exit of its own here cost
+                // the counting loop 20 instructions a call in register
+                // allocation).
+                if t.poll.load(Ordering::Relaxed) & crate::runtime::safepoint::POLL_MODE != 0 && mode_changed(t, P)
                 {
                     if $redo && P & COUNT != 0 {
                         t.bytecodes -= 1;
@@ -1896,75 +1912,94 @@ fn run<const P: u8>(t: &mut JThread, entry_depth: usize) -> Exit {
         }
 
         // An exception is pending; the current frame's pc is the faulting
-        // instruction. Find a handler, unwinding frames as needed.
-        if P & COUNT != 0 && t.bytecodes >= t.bc_next_sample {
-            // The sample due in the run the throw ends, taken where it threw
-            // (the count is exact: every throw flushes it).
-            let ex = t.take_pending();
-            let hnd = t.push_handle(ex);
-            crate::profiler::bytecode_sample(t);
-            t.pending = t.handle(hnd);
-            t.pop_handles(hnd);
+        // instruction. Find a handler, unwinding frames as needed, and go on
+        // there.
+        if !unwind(t, entry_depth, P) {
+            return Exit::Done(Err(Throw));
         }
-        loop {
-            let f = *t.frames.last().expect("frame");
-            let c: &Code = unsafe { &*f.code };
-            let fpc = f.pc;
-            let mut target = None;
-            for h in c.handlers.iter() {
-                if fpc >= h.start && fpc < h.end {
-                    if h.catch_type == 0 {
-                        target = Some(h.target);
-                        break;
-                    }
-                    let ex = t.take_pending();
-                    let hnd = t.push_handle(ex);
-                    let r = crate::runtime::resolve::resolve_class(t, f.method.class, h.catch_type);
-                    let ex = t.handle(hnd);
-                    t.pop_handles(hnd);
-                    match r {
-                        Ok(cc) => {
-                            t.pending = ex;
-                            if ex.class().is_subclass_of(cc) {
-                                target = Some(h.target);
-                                break;
-                            }
-                        }
-                        Err(_) => {
-                            // The resolution error replaces the exception.
-                        }
-                    }
+        let f = *t.frames.last().expect("frame");
+        code = unsafe { &*f.code };
+        insns = code.insns.as_ptr();
+        lp = unsafe { base.add(f.locals as usize) };
+        sp = unsafe { base.add(f.sp as usize) };
+        ip = unsafe { insns.add(f.pc as usize) };
+        if P & COUNT != 0 {
+            // SAFETY: ip is the handler in this code; its table is built.
+            t.bc_base = t.bytecodes.wrapping_sub(unsafe { Code::ordinal_at(ip, code.ordinals_built()) });
+        }
+    }
+}
+
+/// The pending exception was thrown at the top frame's saved pc: find its
+/// handler in the frames above `entry_depth`, unwinding the others (their
+/// monitors released, their exits posted as variant `p` posts them). True
+/// with the handler's frame on top, saved at the handler with the
+/// exception on its operand stack; false if it escapes them all (frames
+/// popped down to `entry_depth`, the exception still pending).
+#[cold]
+#[inline(never)]
+fn unwind(t: &mut JThread, entry_depth: usize, p: u8) -> bool {
+    if p & COUNT != 0 && t.bytecodes >= t.bc_next_sample {
+        // The sample due in the run the throw ends, taken where it threw
+        // (the count is exact: every throw flushes it).
+        let ex = t.take_pending();
+        let hnd = t.push_handle(ex);
+        crate::profiler::bytecode_sample(t);
+        t.pending = t.handle(hnd);
+        t.pop_handles(hnd);
+    }
+    loop {
+        let f = *t.frames.last().expect("frame");
+        // SAFETY: a bytecode frame's code lives as long as its method.
+        let c: &Code = unsafe { &*f.code };
+        let fpc = f.pc;
+        let mut target = None;
+        for h in c.handlers.iter() {
+            if fpc >= h.start && fpc < h.end {
+                if h.catch_type == 0 {
+                    target = Some(h.target);
+                    break;
                 }
-            }
-            if let Some(tg) = target {
-                code = c;
-                insns = c.insns.as_ptr();
-                lp = unsafe { base.add(f.locals as usize) };
-                sp = unsafe { lp.add(c.max_locals as usize) };
                 let ex = t.take_pending();
-                // SAFETY: module contract (the handler's stack has room for one value).
-                unsafe {
-                    *sp = ex.to_slot();
-                    sp = sp.add(1);
+                let hnd = t.push_handle(ex);
+                let r = crate::runtime::resolve::resolve_class(t, f.method.class, h.catch_type);
+                let ex = t.handle(hnd);
+                t.pop_handles(hnd);
+                match r {
+                    Ok(cc) => {
+                        t.pending = ex;
+                        if ex.class().is_subclass_of(cc) {
+                            target = Some(h.target);
+                            break;
+                        }
+                    }
+                    Err(_) => {
+                        // The resolution error replaces the exception.
+                    }
                 }
-                ip = unsafe { insns.add(tg as usize) };
-                if P & COUNT != 0 {
-                    // SAFETY: ip is the handler at tg in this code; its table is built.
-                    t.bc_base = t.bytecodes.wrapping_sub(unsafe { Code::ordinal_at(ip, code.ordinals_built()) });
-                }
-                break;
             }
-            if f.method.is_synchronized() {
-                let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(t.stack[f.locals as usize]) };
-                crate::runtime::monitor::exit_quiet(t, lock);
-            }
-            if P & (METHODS | CONTEXTS) != 0 {
-                crate::profiler::method_exit(t);
-            }
-            t.frames.pop();
-            if t.frames.len() == entry_depth {
-                return Exit::Done(Err(Throw));
-            }
+        }
+        if let Some(tg) = target {
+            // The handler's stack holds just the exception (it has room
+            // for one value: the verifier's max_stack).
+            let ex = t.take_pending();
+            let at = f.locals as usize + c.max_locals as usize;
+            t.stack[at] = ex.to_slot();
+            let top = t.frames.last_mut().expect("frame");
+            top.sp = at as u32 + 1;
+            top.pc = tg;
+            return true;
+        }
+        if f.method.is_synchronized() {
+            let lock = if f.method.is_static() { f.method.class.mirror_ref() } else { Ref::from_slot(t.stack[f.locals as usize]) };
+            crate::runtime::monitor::exit_quiet(t, lock);
+        }
+        if p & (METHODS | CONTEXTS) != 0 {
+            crate::profiler::method_exit(t);
+        }
+        t.frames.pop();
+        if t.frames.len() == entry_depth {
+            return false;
         }
     }
 }

@@ -14,7 +14,7 @@
 use std::sync::atomic::Ordering;
 
 use crate::heap::Ref;
-use crate::runtime::safepoint::{self, POLL_ASYNC, POLL_SUSPEND};
+use crate::runtime::safepoint::{self, POLL_ASYNC, POLL_MODE, POLL_SUSPEND};
 use crate::runtime::thread::{JResult, JThread};
 use crate::runtime::vm::vm;
 
@@ -60,7 +60,9 @@ pub fn stop(t: &mut JThread, thread: Ref, throwable: Ref) -> JResult<()> {
         // A ThreadDeath already on its way is not replaced.
         if old.is_null() || !is_thread_death(old) {
             target.async_exception.store(throwable.to_slot() as usize, Ordering::SeqCst);
-            target.poll.fetch_or(POLL_ASYNC, Ordering::SeqCst);
+            // POLL_MODE: the interpreter leaves its loop through the mode
+            // switch's exit, and `execute` throws (`interp::exec::poll!`).
+            target.poll.fetch_or(POLL_ASYNC | POLL_MODE, Ordering::SeqCst);
         }
         // Interrupted, as HotSpot does, to end a sleep, wait or park (after
         // the exception is in place: the woken thread must find it).
