@@ -39,9 +39,7 @@ pub(super) fn register(m: &mut HashMap<&'static str, NativeFn>) {
     });
     m.insert("java/lang/Class.hasSimpleBinaryName0()Z", |_, a| {
         // The InnerClasses entry of the class itself names it (not an anonymous class).
-        let c = class_of_mirror(arg_ref(a, 0));
-        let named = c.classfile.as_ref().map_or(false, |cf| cf.inner_classes.iter().any(|ic| ic.inner_class.as_deref() == Some(&*cf.name) && ic.inner_name.is_some()));
-        Ok(named as u64)
+        Ok(crate::prims::jvm::own_entry(class_of_mirror(arg_ref(a, 0))).is_some_and(|e| e.inner_name.is_some()) as u64)
     });
     m.insert("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", class_primitive);
     m.insert("java/lang/Class.newInstance0()Ljava/lang/Object;", class_new_instance);
@@ -450,8 +448,7 @@ pub(crate) fn modifier_flags(c: &'static Class) -> u16 {
     let flags = if elem.is_primitive() {
         ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL
     } else {
-        let own = elem.classfile.as_ref().and_then(|cf| cf.inner_classes.iter().find(|ic| ic.inner_class.as_deref() == Some(&*elem.name)));
-        own.map_or(elem.access_flags, |ic| ic.access_flags) & !ACC_SUPER & 0x7fff
+        crate::prims::jvm::own_entry(elem).map_or(elem.access_flags, |ic| ic.access_flags) & !ACC_SUPER & 0x7fff
     };
     if c.is_array() {
         flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED) | ACC_ABSTRACT | ACC_FINAL

@@ -28,7 +28,7 @@ mod invoke;
 mod lang;
 mod reflect;
 
-pub(crate) use reflect::{declaring_class, enclosing_method_class, is_reflection_accessor, jni_reflected_field, jni_reflected_method};
+pub(crate) use reflect::{declaring_class, enclosing_method_class, is_reflection_accessor, own_entry, jni_reflected_field, jni_reflected_method};
 
 use std::ffi::c_void;
 use std::sync::OnceLock;

@@ -48,7 +48,7 @@ fn inner_classes(c: &Class) -> &[InnerClassInfo] {
 /// hidden class (whose `this_class` HotSpot patches to the hidden name)
 /// finds its entry under its class file's name; the outer class cannot
 /// list the hidden name, so the two then disagree.
-fn own_entry(c: &Class) -> Option<&InnerClassInfo> {
+pub(crate) fn own_entry(c: &Class) -> Option<&InnerClassInfo> {
     let own = c.classfile.as_ref().map_or(&*c.name, |cf| &*cf.name);
     inner_classes(c).iter().find(|e| e.inner_class.as_deref() == Some(own))
 }

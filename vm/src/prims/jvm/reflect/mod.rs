@@ -34,7 +34,7 @@
 mod array;
 mod constant_pool;
 mod inner;
-pub(crate) use inner::{declaring_class, enclosing_method_class};
+pub(crate) use inner::{declaring_class, enclosing_method_class, own_entry};
 mod invoke;
 mod order;
 
