@@ -204,6 +204,8 @@ pub struct Heap {
     pub base: usize,
     pub limit: usize,
     max_bytes: usize,
+    /// `-Xms` (`MemoryUsage`'s `init` of the heap).
+    pub initial_bytes: usize,
     gc: Mutex<Box<dyn Collector>>,
     pub events: HeapEvents,
     /// Collect every N-th slow-path allocation (0 = off).
@@ -214,6 +216,9 @@ pub struct Heap {
     /// Force every allocation onto the slow path (allocation events, stress).
     pub force_slow_path: AtomicBool,
     pub collections: AtomicUsize,
+    /// Nanoseconds spent collecting, the world stopped (`java.lang.management`'s
+    /// collection time).
+    pub collection_nanos: std::sync::atomic::AtomicU64,
     /// `-XX:SoftRefLRUPolicyMSPerMB` (see `refproc::SoftRefPolicy`).
     soft_ref_ms_per_mb: u64,
     /// Bytes in use after the last collection (for the soft reference policy).
@@ -265,6 +270,7 @@ impl Heap {
             base,
             limit,
             max_bytes,
+            initial_bytes: cfg.initial_bytes,
             gc: Mutex::new(gc),
             events: HeapEvents::new(),
             stress_every: cfg.stress_every,
@@ -272,6 +278,7 @@ impl Heap {
             verify: cfg.verify,
             force_slow_path: AtomicBool::new(cfg.stress_every > 0),
             collections: AtomicUsize::new(0),
+            collection_nanos: std::sync::atomic::AtomicU64::new(0),
             soft_ref_ms_per_mb: cfg.soft_ref_ms_per_mb,
             used_after_gc: AtomicUsize::new(0),
             refills: AtomicU64::new(0),
@@ -444,6 +451,7 @@ impl Heap {
     /// the pending list.
     fn collect_stopped(&self, t: &mut JThread, others: Vec<*mut JThread>, cause: GcCause, full: bool, clear_soft_refs: bool) -> usize {
         let mut g = self.gc.lock();
+        let began = std::time::Instant::now();
         let full = full || cause == GcCause::SystemGc;
         let log = gc_log::GcLog::begin(&**g, self.collections.load(Ordering::Relaxed), cause, full);
         // Retire every TLAB: the collector may move or reuse their memory.
@@ -470,6 +478,7 @@ impl Heap {
         refproc::advance_soft_clock();
         self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);
+        self.collection_nanos.fetch_add(began.elapsed().as_nanos() as u64, Ordering::Relaxed);
         if self.verify {
             if let Err(e) = verify::verify_heap(&**g, &mut roots) {
                 crate::natives::io::write_stderr(format!("rjvm: heap verification failed after GC: {e}\n").as_bytes());

@@ -49,6 +49,12 @@ static NON_DAEMON: Mutex<usize> = Mutex::new(0);
 static NON_DAEMON_CV: Condvar = Condvar::new();
 /// Number of registered threads (cheap check for the single-thread case).
 pub static THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
+/// What `java.lang.management`'s thread counts report (`prims::jvm::management`):
+/// live daemon threads, the most live threads at once (resettable), and
+/// every thread ever registered.
+pub static DAEMON_COUNT: AtomicUsize = AtomicUsize::new(0);
+pub static PEAK_THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
+pub static STARTED_THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
 
 /// Register a thread (it starts in the SAFE state).
 pub fn register(t: &mut JThread, daemon: bool) {
@@ -59,10 +65,14 @@ pub fn register(t: &mut JThread, daemon: bool) {
     // thread cannot miss a POLL_SAFEPOINT bit.
     threads.push(p);
     drop(threads);
-    THREAD_COUNT.fetch_add(1, Ordering::SeqCst);
+    let live = THREAD_COUNT.fetch_add(1, Ordering::SeqCst) + 1;
+    PEAK_THREAD_COUNT.fetch_max(live, Ordering::Relaxed);
+    STARTED_THREAD_COUNT.fetch_add(1, Ordering::Relaxed);
     t.daemon = daemon;
     if !daemon {
         *NON_DAEMON.lock() += 1;
+    } else {
+        DAEMON_COUNT.fetch_add(1, Ordering::Relaxed);
     }
 }
 
@@ -75,6 +85,8 @@ pub fn unregister(t: &mut JThread) {
         let mut n = NON_DAEMON.lock();
         *n -= 1;
         NON_DAEMON_CV.notify_all();
+    } else {
+        DAEMON_COUNT.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

@@ -21,7 +21,8 @@
 //!   `java.lang.invoke` finds members through the same `slot` numbering
 //!   (an index into `Class::methods()` or `Class::fields`);
 //! * [`stackwalk`]: `java.lang.StackWalker`; [`thread_dump`]: other threads' stacks;
-//! * [`packages`]: the boot loader's packages.
+//! * [`packages`]: the boot loader's packages;
+//! * [`management`]: the JMM interface behind `java.lang.management`.
 
 pub(crate) mod classes;
 mod invoke;
@@ -55,6 +56,7 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
         classes::register(&mut m);
         invoke::register(&mut m);
         reflect::register(&mut m);
+        management::register(&mut m);
         Functions(m)
     });
     t.0.get(name).copied()
@@ -70,6 +72,8 @@ pub(crate) use reg;
 
 /// The boot loader's packages (`JVM_GetSystemPackage(s)`).
 mod packages;
+/// `java.lang.management` (`JVM_GetManagement`, the JMM interface).
+mod management;
 /// `java.lang.StackWalker`.
 mod stackwalk;
 /// `Thread.getAllStackTraces`: all threads and their stacks.

@@ -1,0 +1,534 @@
+//! `JVM_GetManagement`: the JMM interface (JDK 17's `jmm.h`, version 3)
+//! behind `java.lang.management` — HotSpot's `services/management.cpp`.
+//!
+//! `libmanagement`'s `JNI_OnLoad` asks for the interface and throws
+//! `InternalError: Unsupported Management version` without it, so every
+//! platform MXBean needs at least this table. What it reports:
+//! - runtime: process id, start time, uptime (`RuntimeMXBean`);
+//! - heap usage from the collector (`init` = `-Xms`, `max` = `-Xmx`), and
+//!   non-heap usage as the decoded code's bytes (`MemoryMXBean`);
+//! - thread counts (live, daemon, peak, total started) and per-thread CPU
+//!   time (`ThreadMXBean`); user-only CPU time of another thread is its
+//!   total CPU time (no per-thread user clock without `/proc`);
+//! - loaded classes (`ClassLoadingMXBean`: instance classes, never unloaded);
+//! - one `GarbageCollectorMXBean` for the running collector (`-Xgc`), with
+//!   its collection count and time; no memory pools.
+//!
+//! What it does not do throws `UnsupportedOperationException` naming the
+//! function (thread infos and dumps, deadlock detection, heap dumps,
+//! diagnostic commands), rather than a wrong answer: a `null` from
+//! `findDeadlockedThreads` would mean "no deadlock".
+//!
+//! Every function takes the calling thread's `JNIEnv*` and enters the VM
+//! through `jni::with_thread`, as the `JVM_*` functions do (`super`).
+#![allow(non_snake_case)]
+
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::OnceLock;
+
+use rjvm_profiler_api::ffi::{jboolean, jint, jlong, jobject, JNIEnv};
+
+use super::Table;
+use crate::heap::Ref;
+use crate::jni::{new_local, resolve, with_thread};
+use crate::runtime::exceptions::throw_new;
+use crate::runtime::safepoint;
+use crate::runtime::thread::{JResult, JThread};
+use crate::runtime::vm::vm;
+
+pub(super) fn register(m: &mut Table) {
+    reg!(m, JVM_GetManagement);
+}
+
+/// `JMM_VERSION` of JDK 17's `jmm.h` (`JMM_VERSION_3`, JDK 14's, which
+/// added `GetOneThreadAllocatedMemory` after `GetPeakMemoryPoolUsage`).
+const JMM_VERSION: jint = 0x2003_0000;
+
+// jmmLongAttribute
+const JMM_CLASS_LOADED_COUNT: jint = 1;
+const JMM_CLASS_UNLOADED_COUNT: jint = 2;
+const JMM_THREAD_TOTAL_COUNT: jint = 3;
+const JMM_THREAD_LIVE_COUNT: jint = 4;
+const JMM_THREAD_PEAK_COUNT: jint = 5;
+const JMM_THREAD_DAEMON_COUNT: jint = 6;
+const JMM_JVM_INIT_DONE_TIME_MS: jint = 7;
+const JMM_COMPILE_TOTAL_TIME_MS: jint = 8;
+const JMM_GC_TIME_MS: jint = 9;
+const JMM_GC_COUNT: jint = 10;
+const JMM_JVM_UPTIME_MS: jint = 11;
+const JMM_CLASS_LOADED_BYTES: jint = 101;
+const JMM_CLASS_UNLOADED_BYTES: jint = 102;
+const JMM_VM_GLOBAL_COUNT: jint = 104;
+const JMM_SAFEPOINT_COUNT: jint = 105;
+const JMM_OS_PROCESS_ID: jint = 201;
+const JMM_GC_EXT_ATTRIBUTE_INFO_SIZE: jint = 401;
+
+// jmmBoolAttribute
+const JMM_VERBOSE_GC: jint = 21;
+const JMM_VERBOSE_CLASS: jint = 22;
+const JMM_THREAD_CONTENTION_MONITORING: jint = 23;
+const JMM_THREAD_CPU_TIME: jint = 24;
+const JMM_THREAD_ALLOCATED_MEMORY: jint = 25;
+
+// jmmStatisticType
+const JMM_STAT_PEAK_THREAD_COUNT: jint = 801;
+
+/// `SetBoolAttribute`'s switches that only the Java side reads back.
+static VERBOSE_GC: AtomicBool = AtomicBool::new(false);
+static VERBOSE_CLASS: AtomicBool = AtomicBool::new(false);
+static THREAD_CPU_TIME: AtomicBool = AtomicBool::new(true);
+
+/// The collector's `GarbageCollectorMXBean` (a JNI global reference), made
+/// by the library on first request, as HotSpot's `MemoryManager` does.
+static GC_BEAN: AtomicUsize = AtomicUsize::new(0);
+
+/// The interface's slots, in JDK 17's `jmm.h` order (40 pointers; the three
+/// reserved ones NULL). Checked against the JDK's `libmanagement.so`, whose
+/// natives call e.g. `GetMemoryUsage` at offset 0x58 and `DumpThreads` at
+/// 0x108.
+struct Interface([usize; 40]);
+
+/// `void* JVM_GetManagement(jint version)`: the interface of version 3,
+/// the one JDK 17's library is built with, else NULL (earlier versions
+/// have another layout).
+unsafe extern "C" fn JVM_GetManagement(version: jint) -> *mut c_void {
+    static JMM: OnceLock<Interface> = OnceLock::new();
+    if version != JMM_VERSION {
+        return std::ptr::null_mut();
+    }
+    let i = JMM.get_or_init(|| {
+        let f: [*const c_void; 40] = [
+            std::ptr::null(),
+            std::ptr::null(),
+            GetVersion as *const c_void,
+            GetOptionalSupport as *const c_void,
+            GetThreadInfo as *const c_void,
+            GetMemoryPools as *const c_void,
+            GetMemoryManagers as *const c_void,
+            GetMemoryPoolUsage as *const c_void,
+            GetMemoryPoolUsage as *const c_void, // GetPeakMemoryPoolUsage
+            GetOneThreadAllocatedMemory as *const c_void,
+            GetThreadAllocatedMemory as *const c_void,
+            GetMemoryUsage as *const c_void,
+            GetLongAttribute as *const c_void,
+            GetBoolAttribute as *const c_void,
+            SetBoolAttribute as *const c_void,
+            GetLongAttributes as *const c_void,
+            FindCircularBlockedThreads as *const c_void,
+            GetThreadCpuTime as *const c_void,
+            GetVMGlobalNames as *const c_void,
+            GetVMGlobals as *const c_void,
+            GetInternalThreadTimes as *const c_void,
+            ResetStatistic as *const c_void,
+            SetPoolSensor as *const c_void,
+            SetPoolThreshold as *const c_void,
+            GetMemoryPoolUsage as *const c_void, // GetPoolCollectionUsage
+            GetGCExtAttributeInfo as *const c_void,
+            GetLastGCStat as *const c_void,
+            GetThreadCpuTimeWithKind as *const c_void,
+            GetThreadCpuTimesWithKind as *const c_void,
+            DumpHeap0 as *const c_void,
+            FindDeadlocks as *const c_void,
+            SetVMGlobal as *const c_void,
+            std::ptr::null(),
+            DumpThreads as *const c_void,
+            SetGCNotificationEnabled as *const c_void,
+            GetDiagnosticCommands as *const c_void,
+            GetDiagnosticCommandInfo as *const c_void,
+            GetDiagnosticCommandArgumentsInfo as *const c_void,
+            ExecuteDiagnosticCommand as *const c_void,
+            SetDiagnosticFrameworkNotificationEnabled as *const c_void,
+        ];
+        Interface(f.map(|p| p as usize))
+    });
+    i.0.as_ptr() as *mut c_void
+}
+
+/// Throw `UnsupportedOperationException` for a JMM function rjvm lacks.
+fn unsupported(t: &mut JThread, what: &str) {
+    let msg = format!("{what} is not supported by rjvm");
+    let _ = throw_new(t, "java/lang/UnsupportedOperationException", Some(&msg));
+}
+
+/// A local reference to `r`, NULL for null or an exception.
+fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
+    match r {
+        Ok(r) if !r.is_null() => new_local(t, r),
+        _ => std::ptr::null_mut(),
+    }
+}
+
+/// A new, empty array of the boot class `elem`'s type.
+fn empty_array(t: &mut JThread, elem: &str) -> JResult<Ref> {
+    let c = crate::runtime::loader::load_class(t, elem)?;
+    let ac = crate::runtime::loader::array_class_of(t, c)?;
+    crate::interp::alloc::new_array(t, ac, 0)
+}
+
+unsafe extern "C" fn GetVersion(_env: *mut JNIEnv) -> jint {
+    JMM_VERSION
+}
+
+/// `jmmOptionalSupport`: bit fields from the low bit, so the current and
+/// other threads' CPU time (fields 4 and 5) are bits 3 and 4.
+unsafe extern "C" fn GetOptionalSupport(_env: *mut JNIEnv, support: *mut u32) -> jint {
+    if !support.is_null() {
+        // SAFETY: the caller passes a jmmOptionalSupport, one 32-bit word.
+        unsafe { support.write(1 << 3 | 1 << 4) };
+    }
+    0
+}
+
+unsafe extern "C" fn GetThreadInfo(env: *mut JNIEnv, _ids: jobject, _depth: jint, _infos: jobject) -> jint {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadInfo"));
+    -1
+}
+
+unsafe extern "C" fn DumpThreads(env: *mut JNIEnv, _ids: jobject, _monitors: jboolean, _syncs: jboolean) -> jobject {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.dumpAllThreads"));
+    std::ptr::null_mut()
+}
+
+unsafe extern "C" fn FindCircularBlockedThreads(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.findMonitorDeadlockedThreads"));
+    std::ptr::null_mut()
+}
+
+unsafe extern "C" fn FindDeadlocks(env: *mut JNIEnv, _monitors_only: jboolean) -> jobject {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.findDeadlockedThreads"));
+    std::ptr::null_mut()
+}
+
+unsafe extern "C" fn DumpHeap0(env: *mut JNIEnv, _file: jobject, _live: jboolean) -> jint {
+    with_thread(env, |t| unsupported(t, "HotSpotDiagnosticMXBean.dumpHeap"));
+    -1
+}
+
+unsafe extern "C" fn GetOneThreadAllocatedMemory(env: *mut JNIEnv, _tid: jlong) -> jlong {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadAllocatedBytes"));
+    -1
+}
+
+unsafe extern "C" fn GetThreadAllocatedMemory(env: *mut JNIEnv, _ids: jobject, _sizes: jobject) {
+    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadAllocatedBytes"));
+}
+
+/// No memory pools: every manager's list, and the list of all, is empty.
+unsafe extern "C" fn GetMemoryPools(env: *mut JNIEnv, _mgr: jobject) -> jobject {
+    with_thread(env, |t| {
+        let r = empty_array(t, "java/lang/management/MemoryPoolMXBean");
+        local(t, r)
+    })
+}
+
+/// The managers of all pools (`pool` NULL): the collector's bean; a pool's
+/// (there are none): empty.
+unsafe extern "C" fn GetMemoryManagers(env: *mut JNIEnv, pool: jobject) -> jobject {
+    with_thread(env, |t| {
+        let r = (|| -> JResult<Ref> {
+            let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryManagerMXBean")?;
+            let ac = crate::runtime::loader::array_class_of(t, c)?;
+            if !pool.is_null() {
+                return crate::interp::alloc::new_array(t, ac, 0);
+            }
+            let bean = gc_bean(t)?;
+            let h = t.push_handle(bean);
+            let a = crate::interp::alloc::new_array(t, ac, 1);
+            let bean = t.handle(h);
+            t.pop_handles(h);
+            let a = a?;
+            a.set_ref_elem(0, bean);
+            Ok(a)
+        })();
+        local(t, r)
+    })
+}
+
+/// The collector's bean, made on first use by the library's factory:
+/// `GarbageCollectorExtImpl` (with `com.sun.management`'s extensions) when
+/// `jdk.management` is there, else `ManagementFactoryHelper`'s, as HotSpot.
+fn gc_bean(t: &mut JThread) -> JResult<Ref> {
+    let g = GC_BEAN.load(Ordering::Acquire);
+    if g != 0 {
+        return Ok(resolve(g as jobject));
+    }
+    let factory = match crate::runtime::loader::load_class(t, "com/sun/management/internal/GarbageCollectorExtImpl") {
+        Ok(c) => c,
+        Err(_) => {
+            t.take_pending();
+            crate::runtime::loader::load_class(t, "sun/management/ManagementFactoryHelper")?
+        }
+    };
+    crate::runtime::init::ensure_initialized(t, factory)?;
+    let create = factory
+        .declared_method("createGarbageCollector", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/management/GarbageCollectorMXBean;")
+        .ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("createGarbageCollector not found")))?;
+    let name = crate::heap::GcKind::parse(vm().heap.collector_name()).map_or(vm().heap.collector_name(), crate::heap::gc_log::collector_name);
+    let first = t.handles.len();
+    let n = crate::runtime::strings::new_string(t, name)?;
+    t.push_handle(n);
+    let ty = crate::runtime::strings::new_string(t, "end of GC")?;
+    t.push_handle(ty);
+    let (n, ty) = (t.handle(first), t.handle(first + 1));
+    let r = crate::interp::invoke::invoke(t, create, &[n.to_slot(), ty.to_slot()]);
+    t.pop_handles(first);
+    let bean = Ref::from_slot(r?);
+    let g = crate::jni::handles::new_global(bean, crate::jni::handles::TAG_GLOBAL);
+    match GC_BEAN.compare_exchange(0, g, Ordering::AcqRel, Ordering::Acquire) {
+        Ok(_) => Ok(bean),
+        Err(other) => {
+            // Another thread made it first: one bean, as `==` in Java expects.
+            crate::jni::handles::delete_global(g);
+            Ok(resolve(other as jobject))
+        }
+    }
+}
+
+/// Whether `o` is the collector's bean.
+fn is_gc_bean(o: jobject) -> bool {
+    let g = GC_BEAN.load(Ordering::Acquire);
+    g != 0 && !o.is_null() && resolve(g as jobject) == resolve(o)
+}
+
+/// There are no pools to ask about.
+unsafe extern "C" fn GetMemoryPoolUsage(_env: *mut JNIEnv, _pool: jobject) -> jobject {
+    std::ptr::null_mut()
+}
+
+unsafe extern "C" fn SetPoolSensor(_env: *mut JNIEnv, _pool: jobject, _ty: jint, _sensor: jobject) {}
+
+unsafe extern "C" fn SetPoolThreshold(_env: *mut JNIEnv, _pool: jobject, _ty: jint, _threshold: jlong) -> jlong {
+    -1
+}
+
+/// A `java.lang.management.MemoryUsage`: heap from the collector,
+/// non-heap the decoded code (no maximum).
+unsafe extern "C" fn GetMemoryUsage(env: *mut JNIEnv, heap: jboolean) -> jobject {
+    with_thread(env, |t| {
+        let (init, used, committed, max) = if heap != 0 {
+            let h = &vm().heap;
+            let max = h.max_bytes() as i64;
+            let committed = (h.capacity() as i64).min(max);
+            let used = (h.used() as i64).min(committed);
+            ((h.initial_bytes as i64).min(max), used, committed, max)
+        } else {
+            let code = (crate::interp::code::INSN_BYTES.load(Ordering::Relaxed) + crate::interp::code::ORD_BYTES.load(Ordering::Relaxed)) as i64;
+            (0, code, code, -1)
+        };
+        let r = (|| -> JResult<Ref> {
+            let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryUsage")?;
+            crate::runtime::init::ensure_initialized(t, c)?;
+            let ctor = c.declared_method("<init>", "(JJJJ)V").ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("MemoryUsage(long, long, long, long) not found")))?;
+            let o = crate::interp::alloc::new_object(t, c)?;
+            let h = t.push_handle(o);
+            let args = [o.to_slot(), init as u64, 0, used as u64, 0, committed as u64, 0, max as u64, 0];
+            let r = crate::interp::invoke::invoke(t, ctor, &args);
+            let o = t.handle(h);
+            t.pop_handles(h);
+            r.map(|_| o)
+        })();
+        local(t, r)
+    })
+}
+
+/// Instance classes loaded so far (none is ever unloaded).
+fn loaded_classes() -> i64 {
+    let v = vm();
+    (0..v.class_table.len() as u32).filter(|&i| {
+        let c = v.class_by_id(i);
+        !c.is_array() && !c.is_primitive()
+    }).count() as i64
+}
+
+/// One long attribute, or `None` if rjvm does not keep it.
+fn long_attribute(obj: jobject, att: jint) -> Option<jlong> {
+    let v = vm();
+    let ms = |d: std::time::Duration| d.as_millis() as jlong;
+    Some(match att {
+        JMM_CLASS_LOADED_COUNT => loaded_classes(),
+        JMM_CLASS_UNLOADED_COUNT | JMM_CLASS_UNLOADED_BYTES | JMM_COMPILE_TOTAL_TIME_MS | JMM_VM_GLOBAL_COUNT => 0,
+        JMM_THREAD_TOTAL_COUNT => safepoint::STARTED_THREAD_COUNT.load(Ordering::Relaxed) as jlong,
+        JMM_THREAD_LIVE_COUNT => safepoint::THREAD_COUNT.load(Ordering::Relaxed) as jlong,
+        JMM_THREAD_PEAK_COUNT => safepoint::PEAK_THREAD_COUNT.load(Ordering::Relaxed) as jlong,
+        JMM_THREAD_DAEMON_COUNT => safepoint::DAEMON_COUNT.load(Ordering::Relaxed) as jlong,
+        JMM_JVM_INIT_DONE_TIME_MS => {
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+            ms(now.saturating_sub(v.start.elapsed()))
+        }
+        JMM_JVM_UPTIME_MS => ms(v.start.elapsed()),
+        JMM_GC_COUNT if obj.is_null() || is_gc_bean(obj) => v.heap.collections.load(Ordering::Relaxed) as jlong,
+        JMM_GC_TIME_MS if obj.is_null() || is_gc_bean(obj) => (v.heap.collection_nanos.load(Ordering::Relaxed) / 1_000_000) as jlong,
+        JMM_GC_EXT_ATTRIBUTE_INFO_SIZE => 0,
+        JMM_SAFEPOINT_COUNT => v.heap.collections.load(Ordering::Relaxed) as jlong,
+        JMM_OS_PROCESS_ID => std::process::id() as jlong,
+        JMM_CLASS_LOADED_BYTES => 0,
+        _ => return None,
+    })
+}
+
+unsafe extern "C" fn GetLongAttribute(env: *mut JNIEnv, obj: jobject, att: jint) -> jlong {
+    with_thread(env, |_| long_attribute(obj, att).unwrap_or(-1))
+}
+
+/// Fills `result[i]` for `atts[i]` (-1 where unknown); returns how many were known.
+unsafe extern "C" fn GetLongAttributes(env: *mut JNIEnv, obj: jobject, atts: *const jint, count: jint, result: *mut jlong) -> jint {
+    with_thread(env, |_| {
+        let mut known = 0;
+        for i in 0..count.max(0) as usize {
+            // SAFETY: the caller passes arrays of `count` elements.
+            let a = unsafe { *atts.add(i) };
+            let v = long_attribute(obj, a);
+            known += v.is_some() as jint;
+            // SAFETY: as above.
+            unsafe { *result.add(i) = v.unwrap_or(-1) };
+        }
+        known
+    })
+}
+
+unsafe extern "C" fn GetBoolAttribute(_env: *mut JNIEnv, att: jint) -> jboolean {
+    (match att {
+        JMM_VERBOSE_GC => VERBOSE_GC.load(Ordering::Relaxed),
+        JMM_VERBOSE_CLASS => VERBOSE_CLASS.load(Ordering::Relaxed),
+        JMM_THREAD_CPU_TIME => THREAD_CPU_TIME.load(Ordering::Relaxed),
+        JMM_THREAD_CONTENTION_MONITORING | JMM_THREAD_ALLOCATED_MEMORY => false,
+        _ => false,
+    }) as jboolean
+}
+
+/// Returns whether the switch took.
+unsafe extern "C" fn SetBoolAttribute(env: *mut JNIEnv, att: jint, flag: jboolean) -> jboolean {
+    let on = flag != 0;
+    match att {
+        JMM_VERBOSE_GC => VERBOSE_GC.store(on, Ordering::Relaxed),
+        JMM_VERBOSE_CLASS => VERBOSE_CLASS.store(on, Ordering::Relaxed),
+        JMM_THREAD_CPU_TIME => THREAD_CPU_TIME.store(on, Ordering::Relaxed),
+        // ThreadImpl checks the optional support before asking.
+        JMM_THREAD_CONTENTION_MONITORING | JMM_THREAD_ALLOCATED_MEMORY => {
+            with_thread(env, |t| unsupported(t, "this ThreadMXBean switch"));
+            return 0;
+        }
+        _ => return 0,
+    }
+    1
+}
+
+/// The CPU time of the thread with Java id `tid` (0: the caller), in
+/// nanoseconds; -1 if no live thread has it or CPU time is off.
+fn thread_cpu_time(t: &mut JThread, tid: jlong, user_only: bool) -> jlong {
+    if !THREAD_CPU_TIME.load(Ordering::Relaxed) {
+        return -1;
+    }
+    if tid == 0 {
+        if user_only {
+            // SAFETY: getrusage writes the struct it is given.
+            let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+            if unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) } == 0 {
+                return ru.ru_utime.tv_sec * 1_000_000_000 + ru.ru_utime.tv_usec * 1000;
+            }
+        }
+        return t.cpu_time_ns() as jlong;
+    }
+    let tid_off = vm().wk().thread.field_offset("tid");
+    let is = |o: Ref| !o.is_null() && o.get::<i64>(tid_off) == tid;
+    if is(t.thread_obj) {
+        return t.cpu_time_ns() as jlong;
+    }
+    let me = t as *mut JThread;
+    let world = safepoint::stop_the_world(t);
+    let found = world
+        .all()
+        .filter(|&p| p != me)
+        // SAFETY: registered threads stay alive while the world is stopped.
+        .map(|p| unsafe { &*p })
+        .find(|th| is(th.thread_obj))
+        .map_or(-1, |th| th.cpu_time_ns() as jlong);
+    safepoint::resume_the_world(t, world);
+    found
+}
+
+unsafe extern "C" fn GetThreadCpuTime(env: *mut JNIEnv, tid: jlong) -> jlong {
+    with_thread(env, |t| thread_cpu_time(t, tid, false))
+}
+
+unsafe extern "C" fn GetThreadCpuTimeWithKind(env: *mut JNIEnv, tid: jlong, user_sys: jboolean) -> jlong {
+    with_thread(env, |t| thread_cpu_time(t, tid, user_sys == 0))
+}
+
+unsafe extern "C" fn GetThreadCpuTimesWithKind(env: *mut JNIEnv, ids: jobject, times: jobject, user_sys: jboolean) {
+    with_thread(env, |t| {
+        let n = resolve(ids).array_length().max(0) as usize;
+        for i in 0..n {
+            let tid = resolve(ids).elem::<i64>(i);
+            let v = thread_cpu_time(t, tid, user_sys == 0);
+            resolve(times).set_elem::<i64>(i, v);
+        }
+    })
+}
+
+/// No VM flags are exposed (`HotSpotDiagnosticMXBean.getVMOption` then
+/// reports the option as unknown).
+unsafe extern "C" fn GetVMGlobalNames(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| {
+        let r = crate::natives::string_array::<&str>(t, &[]);
+        local(t, r)
+    })
+}
+
+unsafe extern "C" fn GetVMGlobals(_env: *mut JNIEnv, _names: jobject, _globals: *mut c_void, _count: jint) -> jint {
+    0
+}
+
+unsafe extern "C" fn SetVMGlobal(env: *mut JNIEnv, _name: jobject, _value: u64) {
+    with_thread(env, |t| {
+        let _ = throw_new(t, "java/lang/IllegalArgumentException", Some("VM option is not writeable"));
+    })
+}
+
+unsafe extern "C" fn GetInternalThreadTimes(_env: *mut JNIEnv, _names: jobject, _times: jobject) -> jint {
+    0
+}
+
+/// Only the peak thread count resets (to the live count).
+unsafe extern "C" fn ResetStatistic(_env: *mut JNIEnv, _obj: u64, ty: jint) -> jboolean {
+    if ty == JMM_STAT_PEAK_THREAD_COUNT {
+        safepoint::PEAK_THREAD_COUNT.store(safepoint::THREAD_COUNT.load(Ordering::Relaxed), Ordering::Relaxed);
+        return 1;
+    }
+    0
+}
+
+unsafe extern "C" fn GetGCExtAttributeInfo(_env: *mut JNIEnv, _mgr: jobject, _info: *mut c_void, _count: jint) -> jint {
+    0
+}
+
+/// `jmmGCStat`'s first field, `gc_index`, 0: no collection details kept
+/// (`GarbageCollectorMXBean.getLastGcInfo()` is then null).
+unsafe extern "C" fn GetLastGCStat(_env: *mut JNIEnv, _mgr: jobject, stat: *mut i64) {
+    if !stat.is_null() {
+        // SAFETY: the caller passes a jmmGCStat, whose first field is a jlong.
+        unsafe { stat.write(0) };
+    }
+}
+
+/// Notifications are never sent, so there is nothing to switch.
+unsafe extern "C" fn SetGCNotificationEnabled(_env: *mut JNIEnv, _mgr: jobject, _on: jboolean) {}
+
+unsafe extern "C" fn GetDiagnosticCommands(env: *mut JNIEnv) -> jobject {
+    with_thread(env, |t| {
+        let r = crate::natives::string_array::<&str>(t, &[]);
+        local(t, r)
+    })
+}
+
+unsafe extern "C" fn GetDiagnosticCommandInfo(_env: *mut JNIEnv, _cmds: jobject, _info: *mut c_void) {}
+
+unsafe extern "C" fn GetDiagnosticCommandArgumentsInfo(_env: *mut JNIEnv, _cmd: jobject, _info: *mut c_void) {}
+
+unsafe extern "C" fn ExecuteDiagnosticCommand(env: *mut JNIEnv, _cmd: jobject) -> jobject {
+    with_thread(env, |t| unsupported(t, "DiagnosticCommandMBean"));
+    std::ptr::null_mut()
+}
+
+unsafe extern "C" fn SetDiagnosticFrameworkNotificationEnabled(_env: *mut JNIEnv, _on: jboolean) {}
