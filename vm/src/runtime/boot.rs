@@ -253,6 +253,7 @@ pub fn ensure_join(t: &mut JThread) {
         o.put::<i32>(f.offset as usize, crate::classlib::jdk::thread_status::TERMINATED);
     }
     o.put::<u64>(vm().wk().thread_eetop, 0);
+    crate::runtime::safepoint::thread_exiting(t);
     crate::runtime::monitor::notify(o, true);
     crate::runtime::monitor::exit_quiet(t, o);
 }

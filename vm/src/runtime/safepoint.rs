@@ -50,8 +50,11 @@ static NON_DAEMON_CV: Condvar = Condvar::new();
 /// Number of registered threads (cheap check for the single-thread case).
 pub static THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
 /// What `java.lang.management`'s thread counts report (`prims::jvm::management`):
-/// live daemon threads, the most live threads at once (resettable), and
-/// every thread ever registered.
+/// live threads and live daemon threads (a thread leaves them before its
+/// joiners wake, as in HotSpot's `ThreadService::current_thread_exiting`,
+/// so a count read after `join` is exact), the most live threads at once
+/// (resettable), and every thread ever registered.
+pub static LIVE_COUNT: AtomicUsize = AtomicUsize::new(0);
 pub static DAEMON_COUNT: AtomicUsize = AtomicUsize::new(0);
 pub static PEAK_THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
 pub static STARTED_THREAD_COUNT: AtomicUsize = AtomicUsize::new(0);
@@ -65,14 +68,26 @@ pub fn register(t: &mut JThread, daemon: bool) {
     // thread cannot miss a POLL_SAFEPOINT bit.
     threads.push(p);
     drop(threads);
-    let live = THREAD_COUNT.fetch_add(1, Ordering::SeqCst) + 1;
+    THREAD_COUNT.fetch_add(1, Ordering::SeqCst);
+    let live = LIVE_COUNT.fetch_add(1, Ordering::SeqCst) + 1;
     PEAK_THREAD_COUNT.fetch_max(live, Ordering::Relaxed);
     STARTED_THREAD_COUNT.fetch_add(1, Ordering::Relaxed);
     t.daemon = daemon;
+    t.exit_counted = false;
     if !daemon {
         *NON_DAEMON.lock() += 1;
     } else {
         DAEMON_COUNT.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// Take an ending thread out of the management counts (once).
+pub fn thread_exiting(t: &mut JThread) {
+    if !std::mem::replace(&mut t.exit_counted, true) {
+        LIVE_COUNT.fetch_sub(1, Ordering::SeqCst);
+        if t.daemon {
+            DAEMON_COUNT.fetch_sub(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -81,12 +96,11 @@ pub fn unregister(t: &mut JThread) {
     let p = t as *mut JThread as usize;
     THREADS.lock().retain(|&x| x != p);
     THREAD_COUNT.fetch_sub(1, Ordering::SeqCst);
+    thread_exiting(t);
     if !t.daemon {
         let mut n = NON_DAEMON.lock();
         *n -= 1;
         NON_DAEMON_CV.notify_all();
-    } else {
-        DAEMON_COUNT.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

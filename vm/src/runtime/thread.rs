@@ -79,6 +79,10 @@ pub struct JThread {
     /// Safepoint state (`runtime::safepoint`): IN_JAVA, SAFE, AT_SAFEPOINT.
     pub state: std::sync::atomic::AtomicU8,
     pub daemon: bool,
+    /// Whether `safepoint::thread_exiting` took this thread out of the
+    /// management counts (before its joiners wake), so that unregistering
+    /// does not again.
+    pub exit_counted: bool,
     /// Small thread number used as the owner in thin locks (1..=65535).
     pub tidx: u16,
     /// LockSupport permit, sleep/park wake-ups and interrupts.
@@ -215,6 +219,7 @@ impl JThread {
             in_oom: false,
             state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::IN_JAVA),
             daemon: false,
+            exit_counted: false,
             tidx: crate::runtime::monitor::alloc_tidx(),
             parker: parking_lot::Mutex::new(false),
             parker_cv: parking_lot::Condvar::new(),

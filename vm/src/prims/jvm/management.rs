@@ -14,9 +14,13 @@
 //! - one `GarbageCollectorMXBean` for the running collector (`-Xgc`), with
 //!   its collection count and time; no memory pools.
 //!
+//! - `ThreadInfo`s (`getThreadInfo`, `dumpAllThreads`): thread, state and
+//!   stack; no lock object or owner, and no locked monitors or synchronizers
+//!   (the optional support says so, and the library checks it).
+//!
 //! What it does not do throws `UnsupportedOperationException` naming the
-//! function (thread infos and dumps, deadlock detection, heap dumps,
-//! diagnostic commands), rather than a wrong answer: a `null` from
+//! function (deadlock detection, heap dumps, allocated bytes, diagnostic
+//! commands), rather than a wrong answer: a `null` from
 //! `findDeadlockedThreads` would mean "no deadlock".
 //!
 //! Every function takes the calling thread's `JNIEnv*` and enters the VM
@@ -180,14 +184,170 @@ unsafe extern "C" fn GetOptionalSupport(_env: *mut JNIEnv, support: *mut u32) ->
     0
 }
 
-unsafe extern "C" fn GetThreadInfo(env: *mut JNIEnv, _ids: jobject, _depth: jint, _infos: jobject) -> jint {
-    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadInfo"));
-    -1
+/// What a `ThreadInfo` is made of, read with the world stopped: the
+/// thread (a handle), its `threadStatus`, its frames (top first).
+struct Snapshot {
+    handle: usize,
+    status: i32,
+    frames: Vec<(u32, u32)>,
 }
 
-unsafe extern "C" fn DumpThreads(env: *mut JNIEnv, _ids: jobject, _monitors: jboolean, _syncs: jboolean) -> jobject {
-    with_thread(env, |t| unsupported(t, "ThreadMXBean.dumpAllThreads"));
-    std::ptr::null_mut()
+/// Snapshots of the live threads with Java ids `ids` (`None`: every live
+/// thread, in registration order), `None` for an id no live thread has;
+/// at most `max_depth` frames each (-1: all). The threads' handles are
+/// pushed on `t`.
+fn snapshots(t: &mut JThread, ids: Option<&[i64]>, max_depth: i32) -> Vec<Option<Snapshot>> {
+    let w = vm().wk();
+    let tid_off = w.thread.field_offset("tid");
+    let status_off = w.thread.field_offset("threadStatus");
+    let cut = |mut f: Vec<(u32, u32)>| {
+        if max_depth >= 0 {
+            f.truncate(max_depth as usize);
+        }
+        f
+    };
+    let me = t as *mut JThread;
+    let mine = cut(super::thread_dump::frames_of(t));
+    let my_obj = t.thread_obj;
+    let world = safepoint::stop_the_world(t);
+    // (thread object, frames) of every live thread with a Thread object.
+    let live: Vec<(Ref, Vec<(u32, u32)>)> = world
+        .all()
+        .filter_map(|p| {
+            if p == me {
+                return Some((my_obj, mine.clone()));
+            }
+            // SAFETY: registered threads stay alive, stopped, while the
+            // world is stopped.
+            let other = unsafe { &*p };
+            super::thread_dump::vm_thread(other.thread_obj)?;
+            Some((other.thread_obj, cut(super::thread_dump::frames_of(other))))
+        })
+        .collect();
+    let chosen: Vec<Option<(Ref, Vec<(u32, u32)>)>> = match ids {
+        None => live.into_iter().map(Some).collect(),
+        Some(ids) => ids.iter().map(|&id| live.iter().find(|(o, _)| !o.is_null() && o.get::<i64>(tid_off) == id).cloned()).collect(),
+    };
+    // Handles before the world runs again (nothing allocates until then).
+    let out = chosen
+        .into_iter()
+        .map(|c| c.map(|(o, frames)| Snapshot { status: o.get::<i32>(status_off), handle: t.push_handle(o), frames }))
+        .collect();
+    safepoint::resume_the_world(t, world);
+    out
+}
+
+/// A `java.lang.management.ThreadInfo` of `s`, by the constructor HotSpot
+/// calls: without locked monitors and synchronizers (`getThreadInfo`), or
+/// with empty arrays of them (`dumpAllThreads`; the optional support says
+/// neither is tracked, so the library never asks for their contents). No
+/// lock object or owner, and no contention counts (monitoring is off).
+fn thread_info(t: &mut JThread, s: &Snapshot, with_locks: bool) -> JResult<Ref> {
+    let first = t.handles.len();
+    let r = (|| -> JResult<Ref> {
+        let ste = crate::runtime::loader::load_class(t, "java/lang/StackTraceElement")?;
+        crate::runtime::init::ensure_initialized(t, ste)?;
+        let ste_array = crate::runtime::loader::array_class_of(t, ste)?;
+        let a = crate::interp::alloc::new_array(t, ste_array, s.frames.len() as i32)?;
+        let ha = t.push_handle(a);
+        for j in 0..s.frames.len() {
+            let e = crate::interp::alloc::new_object(t, ste)?;
+            t.handle(ha).set_ref_elem(j, e);
+        }
+        let elements = new_local(t, t.handle(ha));
+        for (j, &(m, bci)) in s.frames.iter().enumerate() {
+            super::classes::init_element(t, elements, j, vm().method_by_id(m), bci)?;
+        }
+        let ti = crate::runtime::loader::load_class(t, "java/lang/management/ThreadInfo")?;
+        crate::runtime::init::ensure_initialized(t, ti)?;
+        let o = crate::interp::alloc::new_object(t, ti)?;
+        let ho = t.push_handle(o);
+        let (desc, locks) = if with_locks {
+            let obj = crate::runtime::loader::load_class(t, "java/lang/Object")?;
+            let oa = crate::runtime::loader::array_class_of(t, obj)?;
+            let monitors = crate::interp::alloc::new_array(t, oa, 0)?;
+            let hm = t.push_handle(monitors);
+            let ia = crate::runtime::loader::load_class(t, "[I")?;
+            let depths = crate::interp::alloc::new_array(t, ia, 0)?;
+            let hd = t.push_handle(depths);
+            let syncs = crate::interp::alloc::new_array(t, oa, 0)?;
+            (
+                "(Ljava/lang/Thread;ILjava/lang/Object;Ljava/lang/Thread;JJJJ[Ljava/lang/StackTraceElement;[Ljava/lang/Object;[I[Ljava/lang/Object;)V",
+                Some([t.handle(hm).to_slot(), t.handle(hd).to_slot(), syncs.to_slot()]),
+            )
+        } else {
+            ("(Ljava/lang/Thread;ILjava/lang/Object;Ljava/lang/Thread;JJJJ[Ljava/lang/StackTraceElement;)V", None)
+        };
+        let ctor = ti.declared_method("<init>", desc).ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("ThreadInfo constructor not found")))?;
+        // Receiver, thread, state, lock object, lock owner, blocked count
+        // and time, waited count and time (times -1: contention monitoring
+        // is off), stack; then the locks, if asked.
+        let (neg, zero) = (-1i64 as u64, 0u64);
+        let mut args = vec![t.handle(ho).to_slot(), t.handle(s.handle).to_slot(), s.status as u32 as u64, zero, zero];
+        args.extend([zero, zero, neg, zero, zero, zero, neg, zero, t.handle(ha).to_slot()]);
+        args.extend(locks.into_iter().flatten());
+        crate::interp::invoke::invoke(t, ctor, &args)?;
+        Ok(t.handle(ho))
+    })();
+    t.pop_handles(first);
+    r
+}
+
+/// The Java ids in a `long[]` (NULL: none given).
+fn ids_of(ids: jobject) -> Option<Vec<i64>> {
+    let a = resolve(ids);
+    (!a.is_null()).then(|| (0..a.array_length().max(0) as usize).map(|i| a.elem::<i64>(i)).collect())
+}
+
+/// `ThreadInfo`s of `ids`' threads into `infos` (null for a thread not
+/// alive), `max_depth` frames each.
+unsafe extern "C" fn GetThreadInfo(env: *mut JNIEnv, ids: jobject, max_depth: jint, infos: jobject) -> jint {
+    with_thread(env, |t| {
+        let Some(ids) = ids_of(ids) else {
+            let _ = crate::runtime::exceptions::npe(t);
+            return -1;
+        };
+        let mark = t.handles.len();
+        let snaps = snapshots(t, Some(&ids), max_depth);
+        let mut r = 0;
+        for (i, s) in snaps.iter().enumerate() {
+            let Some(s) = s else { continue };
+            match thread_info(t, s, false) {
+                Ok(o) => resolve(infos).set_ref_elem(i, o),
+                Err(_) => {
+                    r = -1;
+                    break;
+                }
+            }
+        }
+        t.pop_handles(mark);
+        r
+    })
+}
+
+/// `ThreadInfo[]` of `ids`' threads (NULL: every live thread), all frames,
+/// with (empty) locked monitors and synchronizers.
+unsafe extern "C" fn DumpThreads(env: *mut JNIEnv, ids: jobject, _monitors: jboolean, _syncs: jboolean) -> jobject {
+    with_thread(env, |t| {
+        let ids = ids_of(ids);
+        let mark = t.handles.len();
+        let snaps = snapshots(t, ids.as_deref(), -1);
+        let r = (|| -> JResult<Ref> {
+            let ti = crate::runtime::loader::load_class(t, "java/lang/management/ThreadInfo")?;
+            let ac = crate::runtime::loader::array_class_of(t, ti)?;
+            let a = crate::interp::alloc::new_array(t, ac, snaps.len() as i32)?;
+            let ha = t.push_handle(a);
+            for (i, s) in snaps.iter().enumerate() {
+                if let Some(s) = s {
+                    let o = thread_info(t, s, true)?;
+                    t.handle(ha).set_ref_elem(i, o);
+                }
+            }
+            Ok(t.handle(ha))
+        })();
+        t.pop_handles(mark);
+        local(t, r)
+    })
 }
 
 unsafe extern "C" fn FindCircularBlockedThreads(env: *mut JNIEnv) -> jobject {
@@ -349,7 +509,7 @@ fn long_attribute(obj: jobject, att: jint) -> Option<jlong> {
         JMM_CLASS_LOADED_COUNT => loaded_classes(),
         JMM_CLASS_UNLOADED_COUNT | JMM_CLASS_UNLOADED_BYTES | JMM_COMPILE_TOTAL_TIME_MS | JMM_VM_GLOBAL_COUNT => 0,
         JMM_THREAD_TOTAL_COUNT => safepoint::STARTED_THREAD_COUNT.load(Ordering::Relaxed) as jlong,
-        JMM_THREAD_LIVE_COUNT => safepoint::THREAD_COUNT.load(Ordering::Relaxed) as jlong,
+        JMM_THREAD_LIVE_COUNT => safepoint::LIVE_COUNT.load(Ordering::Relaxed) as jlong,
         JMM_THREAD_PEAK_COUNT => safepoint::PEAK_THREAD_COUNT.load(Ordering::Relaxed) as jlong,
         JMM_THREAD_DAEMON_COUNT => safepoint::DAEMON_COUNT.load(Ordering::Relaxed) as jlong,
         JMM_JVM_INIT_DONE_TIME_MS => {
@@ -493,7 +653,7 @@ unsafe extern "C" fn GetInternalThreadTimes(_env: *mut JNIEnv, _names: jobject, 
 /// Only the peak thread count resets (to the live count).
 unsafe extern "C" fn ResetStatistic(_env: *mut JNIEnv, _obj: u64, ty: jint) -> jboolean {
     if ty == JMM_STAT_PEAK_THREAD_COUNT {
-        safepoint::PEAK_THREAD_COUNT.store(safepoint::THREAD_COUNT.load(Ordering::Relaxed), Ordering::Relaxed);
+        safepoint::PEAK_THREAD_COUNT.store(safepoint::LIVE_COUNT.load(Ordering::Relaxed), Ordering::Relaxed);
         return 1;
     }
     0

@@ -25,7 +25,7 @@ pub(super) fn register(m: &mut Table) {
 }
 
 /// The `JThread` a `java.lang.Thread` runs as, if it is alive (its `eetop`).
-fn vm_thread(o: Ref) -> Option<*mut JThread> {
+pub(super) fn vm_thread(o: Ref) -> Option<*mut JThread> {
     if o.is_null() {
         return None;
     }
@@ -34,7 +34,7 @@ fn vm_thread(o: Ref) -> Option<*mut JThread> {
 }
 
 /// The frames of `t`, top first: (method id, bci).
-fn frames_of(t: &JThread) -> Vec<(u32, u32)> {
+pub(super) fn frames_of(t: &JThread) -> Vec<(u32, u32)> {
     t.frames.iter().rev().map(|f| (f.method.id, f.bci())).collect()
 }
 
