@@ -179,9 +179,11 @@ pub fn enter(t: &mut JThread, o: Ref) {
         crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_MONITOR_WAIT, crate::classlib::jdk::thread_status::BLOCKED_ON_MONITOR_ENTER);
         crate::runtime::safepoint::enter_safe(t);
         st.entering.push(t.tidx);
+        t.blocked_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
         while st.owner != 0 {
             mon.entry_cv.wait(&mut st);
         }
+        t.blocked_on.store(0, Ordering::SeqCst);
         let me = t.tidx;
         st.entering.retain(|&x| x != me);
         st.owner = t.tidx;
@@ -335,9 +337,14 @@ fn wait_inner(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThrea
     }
     t.waiting_on.store(0, Ordering::SeqCst);
     st.waiting.retain(|w| w.0 != ticket);
-    // Re-acquire the monitor.
-    while st.owner != 0 {
-        mon.entry_cv.wait(&mut st);
+    // Re-acquire the monitor (blocked on it meanwhile, for deadlock
+    // detection).
+    if st.owner != 0 {
+        t.blocked_on.store(mon as *const Monitor as usize, Ordering::SeqCst);
+        while st.owner != 0 {
+            mon.entry_cv.wait(&mut st);
+        }
+        t.blocked_on.store(0, Ordering::SeqCst);
     }
     st.owner = t.tidx;
     st.count = saved;
@@ -345,6 +352,13 @@ fn wait_inner(t: &mut JThread, o: Ref, millis: i64, interrupted: &dyn Fn(&JThrea
     crate::runtime::safepoint::leave_safe(t);
     crate::runtime::thread::set_state(t, crate::runtime::thread::STATUS_RUNNABLE, crate::classlib::jdk::thread_status::RUNNABLE);
     was_interrupted
+}
+
+/// The owner (thread number, 0 for none) of the monitor a thread is
+/// blocked entering (its `blocked_on`, non-zero).
+pub fn blocked_owner(blocked_on: usize) -> u16 {
+    // SAFETY: `blocked_on` is the address of a leaked (never freed) Monitor.
+    unsafe { &*(blocked_on as *const Monitor) }.state.lock().owner
 }
 
 /// Object.notify / notifyAll: wake the longest-waiting thread, or all.

@@ -90,6 +90,10 @@ pub struct JThread {
     pub parker_cv: parking_lot::Condvar,
     /// The inflated monitor this thread waits on (Object.wait), for interrupts.
     pub waiting_on: std::sync::atomic::AtomicUsize,
+    /// The inflated monitor this thread is blocked entering (`monitorenter`
+    /// or a synchronized call, contended), 0 if none: the edges deadlock
+    /// detection follows (`monitor::blocked_owner`).
+    pub blocked_on: std::sync::atomic::AtomicUsize,
     /// Set by Thread.interrupt to wake this thread from sleep/wait/park (the
     /// Java field `Thread.interrupted` stays the authoritative status).
     pub interrupt_pending: std::sync::atomic::AtomicBool,
@@ -224,6 +228,7 @@ impl JThread {
             parker: parking_lot::Mutex::new(false),
             parker_cv: parking_lot::Condvar::new(),
             waiting_on: std::sync::atomic::AtomicUsize::new(0),
+            blocked_on: std::sync::atomic::AtomicUsize::new(0),
             interrupt_pending: std::sync::atomic::AtomicBool::new(false),
             max_nesting: MAX_NESTING,
             async_exception: std::sync::atomic::AtomicUsize::new(0),

@@ -18,8 +18,12 @@
 //!   stack; no lock object or owner, and no locked monitors or synchronizers
 //!   (the optional support says so, and the library checks it).
 //!
+//! - monitor deadlocks (`findMonitorDeadlockedThreads`): cycles of threads
+//!   blocked entering monitors, from each blocked thread's monitor and its
+//!   owner.
+//!
 //! What it does not do throws `UnsupportedOperationException` naming the
-//! function (deadlock detection, heap dumps, allocated bytes, diagnostic
+//! function (deadlocks through `java.util.concurrent` locks, heap dumps, allocated bytes, diagnostic
 //! commands), rather than a wrong answer: a `null` from
 //! `findDeadlockedThreads` would mean "no deadlock".
 //!
@@ -350,9 +354,62 @@ unsafe extern "C" fn DumpThreads(env: *mut JNIEnv, ids: jobject, _monitors: jboo
     })
 }
 
+/// The threads in a cycle of threads each blocked entering a monitor the
+/// next one owns (`findMonitorDeadlockedThreads`), NULL if there is none.
+/// Read with the world stopped, as HotSpot's `find_deadlocks` at a
+/// safepoint.
 unsafe extern "C" fn FindCircularBlockedThreads(env: *mut JNIEnv) -> jobject {
-    with_thread(env, |t| unsupported(t, "ThreadMXBean.findMonitorDeadlockedThreads"));
-    std::ptr::null_mut()
+    with_thread(env, |t| {
+        let mark = t.handles.len();
+        let me = t as *mut JThread;
+        let world = safepoint::stop_the_world(t);
+        // (thread number, thread object, number of the owner it waits for).
+        let nodes: Vec<(u16, Ref, u16)> = world
+            .all()
+            .map(|p| {
+                // SAFETY: registered threads stay alive while the world is
+                // stopped; the caller's own is read through `t`.
+                let th: &JThread = if p == me { &*t } else { unsafe { &*p } };
+                let b = th.blocked_on.load(Ordering::SeqCst);
+                (th.tidx, th.thread_obj, if b == 0 { 0 } else { crate::runtime::monitor::blocked_owner(b) })
+            })
+            .collect();
+        // The thread that owns what node `i` waits for.
+        let next = |i: usize| match nodes[i].2 {
+            0 => None,
+            owner => nodes.iter().position(|n| n.0 == owner),
+        };
+        let in_cycle: Vec<usize> = (0..nodes.len())
+            .filter(|&i| {
+                let mut j = i;
+                for _ in 0..nodes.len() {
+                    match next(j) {
+                        Some(k) if k == i => return true,
+                        Some(k) => j = k,
+                        None => return false,
+                    }
+                }
+                false
+            })
+            .collect();
+        for &i in &in_cycle {
+            t.push_handle(nodes[i].1);
+        }
+        safepoint::resume_the_world(t, world);
+        if in_cycle.is_empty() {
+            return std::ptr::null_mut();
+        }
+        let r = (|| -> JResult<Ref> {
+            let ac = crate::runtime::loader::array_class_of(t, vm().wk().thread)?;
+            let a = crate::interp::alloc::new_array(t, ac, in_cycle.len() as i32)?;
+            for k in 0..in_cycle.len() {
+                a.set_ref_elem(k, t.handle(mark + k));
+            }
+            Ok(a)
+        })();
+        t.pop_handles(mark);
+        local(t, r)
+    })
 }
 
 unsafe extern "C" fn FindDeadlocks(env: *mut JNIEnv, _monitors_only: jboolean) -> jobject {
