@@ -12,20 +12,18 @@
 //!   total CPU time (no per-thread user clock without `/proc`);
 //! - loaded classes (`ClassLoadingMXBean`: instance classes, never unloaded);
 //! - one `GarbageCollectorMXBean` for the running collector (`-Xgc`), with
-//!   its collection count and time; no memory pools.
-//!
+//!   its collection count and time; no memory pools;
 //! - `ThreadInfo`s (`getThreadInfo`, `dumpAllThreads`): thread, state and
 //!   stack; no lock object or owner, and no locked monitors or synchronizers
-//!   (the optional support says so, and the library checks it).
-//!
+//!   (the optional support says so, and the library checks it);
 //! - monitor deadlocks (`findMonitorDeadlockedThreads`): cycles of threads
 //!   blocked entering monitors, from each blocked thread's monitor and its
 //!   owner.
 //!
 //! What it does not do throws `UnsupportedOperationException` naming the
-//! function (deadlocks through `java.util.concurrent` locks, heap dumps, allocated bytes, diagnostic
-//! commands), rather than a wrong answer: a `null` from
-//! `findDeadlockedThreads` would mean "no deadlock".
+//! function (deadlocks through `java.util.concurrent` locks, heap dumps,
+//! allocated bytes, diagnostic commands), rather than a wrong answer: a
+//! `null` from a deadlock query would mean "no deadlock".
 //!
 //! Every function takes the calling thread's `JNIEnv*` and enters the VM
 //! through `jni::with_thread`, as the `JVM_*` functions do (`super`).
