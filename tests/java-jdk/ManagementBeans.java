@@ -91,6 +91,24 @@ public class ManagementBeans {
         System.out.println("collection time >= 0: " + (time >= 0));
         System.out.println("same beans: " + (ManagementFactory.getGarbageCollectorMXBeans().get(0).getName().equals(gcs.get(0).getName())));
 
+        // Memory pools: the collector's spaces (HotSpot's G1 has more, and
+        // non-heap pools besides).
+        boolean heapPools = false, poolsOk = true;
+        Set<String> gcNames = new HashSet<>();
+        for (GarbageCollectorMXBean gc : gcs) gcNames.add(gc.getName());
+        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (p.getType() != MemoryType.HEAP) continue;
+            heapPools = true;
+            MemoryUsage pu = p.getUsage();
+            poolsOk &= p.isValid() && pu.getUsed() <= pu.getCommitted() && p.getPeakUsage().getUsed() >= 0 && p.getCollectionUsage() != null;
+            poolsOk &= gcNames.containsAll(Arrays.asList(p.getMemoryManagerNames()));
+            p.resetPeakUsage();
+        }
+        System.out.println("heap pools: " + heapPools + " " + poolsOk);
+        boolean listed = false;
+        for (GarbageCollectorMXBean gc : gcs) listed |= gc.getMemoryPoolNames().length > 0;
+        System.out.println("collectors manage pools: " + listed);
+
         OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         System.out.println("processors: " + (os.getAvailableProcessors() == Runtime.getRuntime().availableProcessors()));
         System.out.println("arch: " + os.getArch().equals(System.getProperty("os.arch")));

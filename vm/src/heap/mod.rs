@@ -219,6 +219,10 @@ pub struct Heap {
     /// Nanoseconds spent collecting, the world stopped (`java.lang.management`'s
     /// collection time).
     pub collection_nanos: std::sync::atomic::AtomicU64,
+    /// Per space (`Collector::spaces`, in order): the peak usage and the
+    /// usage after the last collection, as (used, capacity) pairs: the
+    /// memory pools of `java.lang.management`.
+    space_stats: Mutex<Vec<SpaceStats>>,
     /// `-XX:SoftRefLRUPolicyMSPerMB` (see `refproc::SoftRefPolicy`).
     soft_ref_ms_per_mb: u64,
     /// Bytes in use after the last collection (for the soft reference policy).
@@ -227,6 +231,21 @@ pub struct Heap {
     /// tells a thread that failed to allocate after a full collection
     /// whether other threads took memory meanwhile.
     refills: AtomicU64,
+}
+
+/// A space's usage over time, for `java.lang.management`'s memory pools.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpaceStats {
+    /// Bytes used and capacity now.
+    pub used: usize,
+    pub capacity: usize,
+    /// The most bytes used (and the capacity then) seen at a collection's
+    /// start or a query, since start or the last reset.
+    pub peak_used: usize,
+    pub peak_capacity: usize,
+    /// After the last collection (0, 0 before the first).
+    pub after_gc_used: usize,
+    pub after_gc_capacity: usize,
 }
 
 /// The heap is exhausted: the caller throws `OutOfMemoryError`.
@@ -279,6 +298,7 @@ impl Heap {
             force_slow_path: AtomicBool::new(cfg.stress_every > 0),
             collections: AtomicUsize::new(0),
             collection_nanos: std::sync::atomic::AtomicU64::new(0),
+            space_stats: Mutex::new(Vec::new()),
             soft_ref_ms_per_mb: cfg.soft_ref_ms_per_mb,
             used_after_gc: AtomicUsize::new(0),
             refills: AtomicU64::new(0),
@@ -454,6 +474,7 @@ impl Heap {
         let began = std::time::Instant::now();
         let full = full || cause == GcCause::SystemGc;
         let log = gc_log::GcLog::begin(&**g, self.collections.load(Ordering::Relaxed), cause, full);
+        Self::note_spaces(&mut self.space_stats.lock(), &**g, false);
         // Retire every TLAB: the collector may move or reuse their memory.
         t.tlab.retire();
         for &o in &others {
@@ -479,6 +500,7 @@ impl Heap {
         self.used_after_gc.store(g.used(), Ordering::Relaxed);
         self.collections.fetch_add(1, Ordering::Relaxed);
         self.collection_nanos.fetch_add(began.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        Self::note_spaces(&mut self.space_stats.lock(), &**g, true);
         if self.verify {
             if let Err(e) = verify::verify_heap(&**g, &mut roots) {
                 crate::natives::io::write_stderr(format!("rjvm: heap verification failed after GC: {e}\n").as_bytes());
@@ -521,6 +543,41 @@ impl Heap {
     pub fn collector_name(&self) -> &'static str {
         self.gc.lock().name()
     }
+    /// Fold the collector's spaces now into `stats` (peaks; after a
+    /// collection, its usage too).
+    fn note_spaces(stats: &mut Vec<SpaceStats>, g: &dyn Collector, after_gc: bool) {
+        let spaces = g.spaces();
+        stats.resize(spaces.len(), SpaceStats::default());
+        for (s, &(_, used, capacity)) in stats.iter_mut().zip(&spaces) {
+            (s.used, s.capacity) = (used, capacity);
+            if used >= s.peak_used {
+                (s.peak_used, s.peak_capacity) = (used, capacity.max(s.peak_capacity));
+            }
+            if after_gc {
+                (s.after_gc_used, s.after_gc_capacity) = (used, capacity);
+            }
+        }
+    }
+
+    /// The spaces' names and statistics now (`java.lang.management`'s
+    /// memory pools).
+    pub fn space_stats(&self) -> Vec<(&'static str, SpaceStats)> {
+        let g = self.gc.lock();
+        let mut stats = self.space_stats.lock();
+        Self::note_spaces(&mut stats, &**g, false);
+        g.spaces().iter().zip(stats.iter()).map(|(s, st)| (s.0, *st)).collect()
+    }
+
+    /// Reset space `i`'s peak to its usage now.
+    pub fn reset_space_peak(&self, i: usize) {
+        let g = self.gc.lock();
+        let mut stats = self.space_stats.lock();
+        Self::note_spaces(&mut stats, &**g, false);
+        if let Some(s) = stats.get_mut(i) {
+            (s.peak_used, s.peak_capacity) = (s.used, s.capacity);
+        }
+    }
+
     /// Logs the heap at exit (`-Xlog:gc+heap+exit`).
     pub fn log_at_exit(&self) {
         gc_log::heap_at_exit(&**self.gc.lock());

@@ -12,7 +12,9 @@
 //!   total CPU time (no per-thread user clock without `/proc`);
 //! - loaded classes (`ClassLoadingMXBean`: instance classes, never unloaded);
 //! - one `GarbageCollectorMXBean` for the running collector (`-Xgc`), with
-//!   its collection count and time; no memory pools;
+//!   its collection count and time, managing one memory pool per space of
+//!   the collector (usage now, peak, after the last collection; no
+//!   thresholds);
 //! - `ThreadInfo`s (`getThreadInfo`, `dumpAllThreads`): thread, state and
 //!   stack; no lock object or owner, and no locked monitors or synchronizers
 //!   (the optional support says so, and the library checks it);
@@ -79,6 +81,7 @@ const JMM_THREAD_ALLOCATED_MEMORY: jint = 25;
 
 // jmmStatisticType
 const JMM_STAT_PEAK_THREAD_COUNT: jint = 801;
+const JMM_STAT_PEAK_POOL_USAGE: jint = 805;
 
 /// `SetBoolAttribute`'s switches that only the Java side reads back.
 static VERBOSE_GC: AtomicBool = AtomicBool::new(false);
@@ -88,6 +91,10 @@ static THREAD_CPU_TIME: AtomicBool = AtomicBool::new(true);
 /// The collector's `GarbageCollectorMXBean` (a JNI global reference), made
 /// by the library on first request, as HotSpot's `MemoryManager` does.
 static GC_BEAN: AtomicUsize = AtomicUsize::new(0);
+
+/// The memory pools' beans (JNI global references), one per space of the
+/// collector, in `Collector::spaces` order ([`pools`]).
+static POOLS: parking_lot::Mutex<Vec<usize>> = parking_lot::Mutex::new(Vec::new());
 
 /// The interface's slots, in JDK 17's `jmm.h` order (40 pointers; the three
 /// reserved ones NULL). Checked against the JDK's `libmanagement.so`, whose
@@ -113,7 +120,7 @@ unsafe extern "C" fn JVM_GetManagement(version: jint) -> *mut c_void {
             GetMemoryPools as *const c_void,
             GetMemoryManagers as *const c_void,
             GetMemoryPoolUsage as *const c_void,
-            GetMemoryPoolUsage as *const c_void, // GetPeakMemoryPoolUsage
+            GetPeakMemoryPoolUsage as *const c_void,
             GetOneThreadAllocatedMemory as *const c_void,
             GetThreadAllocatedMemory as *const c_void,
             GetMemoryUsage as *const c_void,
@@ -129,7 +136,7 @@ unsafe extern "C" fn JVM_GetManagement(version: jint) -> *mut c_void {
             ResetStatistic as *const c_void,
             SetPoolSensor as *const c_void,
             SetPoolThreshold as *const c_void,
-            GetMemoryPoolUsage as *const c_void, // GetPoolCollectionUsage
+            GetPoolCollectionUsage as *const c_void,
             GetGCExtAttributeInfo as *const c_void,
             GetLastGCStat as *const c_void,
             GetThreadCpuTimeWithKind as *const c_void,
@@ -163,13 +170,6 @@ fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
         Ok(r) if !r.is_null() => new_local(t, r),
         _ => std::ptr::null_mut(),
     }
-}
-
-/// A new, empty array of the boot class `elem`'s type.
-fn empty_array(t: &mut JThread, elem: &str) -> JResult<Ref> {
-    let c = crate::runtime::loader::load_class(t, elem)?;
-    let ac = crate::runtime::loader::array_class_of(t, c)?;
-    crate::interp::alloc::new_array(t, ac, 0)
 }
 
 unsafe extern "C" fn GetVersion(_env: *mut JNIEnv) -> jint {
@@ -429,22 +429,81 @@ unsafe extern "C" fn GetThreadAllocatedMemory(env: *mut JNIEnv, _ids: jobject, _
     with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadAllocatedBytes"));
 }
 
-/// No memory pools: every manager's list, and the list of all, is empty.
-unsafe extern "C" fn GetMemoryPools(env: *mut JNIEnv, _mgr: jobject) -> jobject {
+/// The memory pools: the collector's spaces (`Collector::spaces`), all
+/// managed by its one collector bean; `mgr` NULL or that bean.
+unsafe extern "C" fn GetMemoryPools(env: *mut JNIEnv, mgr: jobject) -> jobject {
     with_thread(env, |t| {
-        let r = empty_array(t, "java/lang/management/MemoryPoolMXBean");
+        let r = (|| -> JResult<Ref> {
+            let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryPoolMXBean")?;
+            let ac = crate::runtime::loader::array_class_of(t, c)?;
+            if !mgr.is_null() && !is_gc_bean(mgr) {
+                return crate::interp::alloc::new_array(t, ac, 0);
+            }
+            let pools = pools(t)?;
+            let a = crate::interp::alloc::new_array(t, ac, pools.len() as i32)?;
+            for (i, &p) in pools.iter().enumerate() {
+                a.set_ref_elem(i, resolve(p as jobject));
+            }
+            Ok(a)
+        })();
         local(t, r)
     })
 }
 
-/// The managers of all pools (`pool` NULL): the collector's bean; a pool's
-/// (there are none): empty.
+/// The pool beans (JNI global references), one per space, made on first
+/// use by `ManagementFactoryHelper.createMemoryPool` as HotSpot's
+/// `MemoryPool` does (no usage thresholds: -1).
+fn pools(t: &mut JThread) -> JResult<Vec<usize>> {
+    {
+        let p = POOLS.lock();
+        if !p.is_empty() {
+            return Ok(p.clone());
+        }
+    }
+    let names: Vec<&'static str> = vm().heap.space_stats().iter().map(|s| s.0).collect();
+    let helper = crate::runtime::loader::load_class(t, "sun/management/ManagementFactoryHelper")?;
+    crate::runtime::init::ensure_initialized(t, helper)?;
+    let create = helper
+        .declared_method("createMemoryPool", "(Ljava/lang/String;ZJJ)Ljava/lang/management/MemoryPoolMXBean;")
+        .ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("createMemoryPool not found")))?;
+    let mut made = Vec::new();
+    for name in names {
+        let n = crate::runtime::strings::new_string(t, name)?;
+        let h = t.push_handle(n);
+        let n = t.handle(h);
+        let r = crate::interp::invoke::invoke(t, create, &[n.to_slot(), 1, -1i64 as u64, 0, -1i64 as u64, 0]);
+        t.pop_handles(h);
+        made.push(crate::jni::handles::new_global(Ref::from_slot(r?), crate::jni::handles::TAG_GLOBAL));
+    }
+    let mut p = POOLS.lock();
+    if p.is_empty() {
+        *p = made;
+    } else {
+        // Another thread made them first: one bean per pool.
+        for g in made {
+            crate::jni::handles::delete_global(g);
+        }
+    }
+    Ok(p.clone())
+}
+
+/// The index of pool bean `pool` (its space's), if it is one.
+fn pool_index(pool: jobject) -> Option<usize> {
+    if pool.is_null() {
+        return None;
+    }
+    let o = resolve(pool);
+    POOLS.lock().iter().position(|&g| resolve(g as jobject) == o)
+}
+
+/// The managers of all pools (`pool` NULL), or of one: the collector's
+/// bean.
 unsafe extern "C" fn GetMemoryManagers(env: *mut JNIEnv, pool: jobject) -> jobject {
     with_thread(env, |t| {
         let r = (|| -> JResult<Ref> {
             let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryManagerMXBean")?;
             let ac = crate::runtime::loader::array_class_of(t, c)?;
-            if !pool.is_null() {
+            if !pool.is_null() && pool_index(pool).is_none() {
                 return crate::interp::alloc::new_array(t, ac, 0);
             }
             let bean = gc_bean(t)?;
@@ -506,9 +565,46 @@ fn is_gc_bean(o: jobject) -> bool {
     g != 0 && !o.is_null() && resolve(g as jobject) == resolve(o)
 }
 
-/// There are no pools to ask about.
-unsafe extern "C" fn GetMemoryPoolUsage(_env: *mut JNIEnv, _pool: jobject) -> jobject {
-    std::ptr::null_mut()
+/// A new `java.lang.management.MemoryUsage`.
+fn memory_usage(t: &mut JThread, init: i64, used: i64, committed: i64, max: i64) -> JResult<Ref> {
+    let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryUsage")?;
+    crate::runtime::init::ensure_initialized(t, c)?;
+    let ctor = c.declared_method("<init>", "(JJJJ)V").ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("MemoryUsage(long, long, long, long) not found")))?;
+    let o = crate::interp::alloc::new_object(t, c)?;
+    let h = t.push_handle(o);
+    let args = [o.to_slot(), init as u64, 0, used as u64, 0, committed as u64, 0, max as u64, 0];
+    let r = crate::interp::invoke::invoke(t, ctor, &args);
+    let o = t.handle(h);
+    t.pop_handles(h);
+    r.map(|_| o)
+}
+
+/// A pool's usage (`which` picks now, peak or after the last collection)
+/// as a `MemoryUsage` (no `init`, no maximum: spaces grow within the heap).
+fn pool_usage(env: *mut JNIEnv, pool: jobject, which: fn(&crate::heap::SpaceStats) -> (usize, usize)) -> jobject {
+    with_thread(env, |t| {
+        let Some(i) = pool_index(pool) else {
+            return std::ptr::null_mut();
+        };
+        let Some((_, st)) = vm().heap.space_stats().get(i).copied() else {
+            return std::ptr::null_mut();
+        };
+        let (used, capacity) = which(&st);
+        let r = memory_usage(t, 0, used as i64, capacity.max(used) as i64, -1);
+        local(t, r)
+    })
+}
+
+unsafe extern "C" fn GetMemoryPoolUsage(env: *mut JNIEnv, pool: jobject) -> jobject {
+    pool_usage(env, pool, |s| (s.used, s.capacity))
+}
+
+unsafe extern "C" fn GetPeakMemoryPoolUsage(env: *mut JNIEnv, pool: jobject) -> jobject {
+    pool_usage(env, pool, |s| (s.peak_used, s.peak_capacity))
+}
+
+unsafe extern "C" fn GetPoolCollectionUsage(env: *mut JNIEnv, pool: jobject) -> jobject {
+    pool_usage(env, pool, |s| (s.after_gc_used, s.after_gc_capacity))
 }
 
 unsafe extern "C" fn SetPoolSensor(_env: *mut JNIEnv, _pool: jobject, _ty: jint, _sensor: jobject) {}
@@ -531,18 +627,7 @@ unsafe extern "C" fn GetMemoryUsage(env: *mut JNIEnv, heap: jboolean) -> jobject
             let code = (crate::interp::code::INSN_BYTES.load(Ordering::Relaxed) + crate::interp::code::ORD_BYTES.load(Ordering::Relaxed)) as i64;
             (0, code, code, -1)
         };
-        let r = (|| -> JResult<Ref> {
-            let c = crate::runtime::loader::load_class(t, "java/lang/management/MemoryUsage")?;
-            crate::runtime::init::ensure_initialized(t, c)?;
-            let ctor = c.declared_method("<init>", "(JJJJ)V").ok_or_else(|| throw_new(t, "java/lang/InternalError", Some("MemoryUsage(long, long, long, long) not found")))?;
-            let o = crate::interp::alloc::new_object(t, c)?;
-            let h = t.push_handle(o);
-            let args = [o.to_slot(), init as u64, 0, used as u64, 0, committed as u64, 0, max as u64, 0];
-            let r = crate::interp::invoke::invoke(t, ctor, &args);
-            let o = t.handle(h);
-            t.pop_handles(h);
-            r.map(|_| o)
-        })();
+        let r = memory_usage(t, init, used, committed, max);
         local(t, r)
     })
 }
@@ -705,13 +790,23 @@ unsafe extern "C" fn GetInternalThreadTimes(_env: *mut JNIEnv, _names: jobject, 
     0
 }
 
-/// Only the peak thread count resets (to the live count).
-unsafe extern "C" fn ResetStatistic(_env: *mut JNIEnv, _obj: u64, ty: jint) -> jboolean {
-    if ty == JMM_STAT_PEAK_THREAD_COUNT {
-        safepoint::PEAK_THREAD_COUNT.store(safepoint::LIVE_COUNT.load(Ordering::Relaxed), Ordering::Relaxed);
-        return 1;
+/// The peak thread count (to the live count) and a pool's peak usage (to
+/// its usage now) reset; `obj` is a `jvalue`, the pool's reference.
+unsafe extern "C" fn ResetStatistic(env: *mut JNIEnv, obj: u64, ty: jint) -> jboolean {
+    match ty {
+        JMM_STAT_PEAK_THREAD_COUNT => {
+            safepoint::PEAK_THREAD_COUNT.store(safepoint::LIVE_COUNT.load(Ordering::Relaxed), Ordering::Relaxed);
+            1
+        }
+        JMM_STAT_PEAK_POOL_USAGE => with_thread(env, |_| match pool_index(obj as usize as jobject) {
+            Some(i) => {
+                vm().heap.reset_space_peak(i);
+                1
+            }
+            None => 0,
+        }),
+        _ => 0,
     }
-    0
 }
 
 unsafe extern "C" fn GetGCExtAttributeInfo(_env: *mut JNIEnv, _mgr: jobject, _info: *mut c_void, _count: jint) -> jint {
