@@ -183,6 +183,7 @@ impl MarkSweep {
         };
         zero(a, len);
         self.used += len;
+        tlab.start = a;
         tlab.top = a + size;
         tlab.end = a + len;
         Some(a)

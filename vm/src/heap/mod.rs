@@ -65,6 +65,14 @@ pub struct Tlab {
     /// The real end when the TLAB is made to look full (`end == top`) to
     /// force allocations onto the slow path.
     pub real_end: usize,
+    /// Where the current buffer starts (set with it by the collector's
+    /// refill): `top - start` bytes of it are allocated.
+    pub start: usize,
+    /// Bytes this thread allocated outside the current buffer: in buffers
+    /// it gave up, and directly in the heap (large objects). With the
+    /// current buffer's, `java.lang.management`'s allocated bytes
+    /// ([`Tlab::allocated_bytes`]).
+    pub retired_bytes: u64,
 }
 
 impl Tlab {
@@ -89,7 +97,14 @@ impl Tlab {
     /// walkable) and the TLAB is empty.
     pub fn retire(&mut self) {
         fill(self.top, self.limit());
-        *self = Tlab::default();
+        *self = Tlab { retired_bytes: self.allocated_bytes(), ..Tlab::default() };
+    }
+
+    /// Bytes this thread has allocated in the heap (HotSpot's
+    /// `cooked_allocated_bytes`: the buffers' used parts, not their waste).
+    pub fn allocated_bytes(&self) -> u64 {
+        let current = if self.top == 0 { 0 } else { self.top - self.start };
+        self.retired_bytes + current as u64
     }
 
     /// Allocate from a TLAB made to look full (allocation events force
@@ -378,8 +393,12 @@ impl Heap {
                     None
                 };
                 from_tlab.or_else(|| {
-                    g.alloc(&mut t.tlab, size, &self.events).inspect(|_| {
+                    g.alloc(&mut t.tlab, size, &self.events).inspect(|&a| {
                         self.refills.fetch_add(1, Ordering::Relaxed);
+                        // Outside the (new) buffer: a direct allocation.
+                        if !(t.tlab.start <= a && a < t.tlab.top) {
+                            t.tlab.retired_bytes += size as u64;
+                        }
                     })
                 })
             };

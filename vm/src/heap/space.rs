@@ -39,6 +39,7 @@ impl Space {
         let a = self.top;
         self.top += chunk;
         zero(a, chunk);
+        tlab.start = a;
         tlab.top = a + size;
         tlab.end = a + chunk;
         tlab.real_end = 0;

@@ -7,9 +7,10 @@
 //! - runtime: process id, start time, uptime (`RuntimeMXBean`);
 //! - heap usage from the collector (`init` = `-Xms`, `max` = `-Xmx`), and
 //!   non-heap usage as the decoded code's bytes (`MemoryMXBean`);
-//! - thread counts (live, daemon, peak, total started) and per-thread CPU
-//!   time (`ThreadMXBean`); user-only CPU time of another thread is its
-//!   total CPU time (no per-thread user clock without `/proc`);
+//! - thread counts (live, daemon, peak, total started), per-thread CPU
+//!   time and allocated bytes (`ThreadMXBean`); user-only CPU time of
+//!   another thread is its total CPU time (no per-thread user clock
+//!   without `/proc`);
 //! - loaded classes (`ClassLoadingMXBean`: instance classes, never unloaded);
 //! - one `GarbageCollectorMXBean` for the running collector (`-Xgc`), with
 //!   its collection count and time, managing one memory pool per space of
@@ -24,7 +25,7 @@
 //!
 //! What it does not do throws `UnsupportedOperationException` naming the
 //! function (deadlocks through `java.util.concurrent` locks, heap dumps,
-//! allocated bytes, diagnostic commands), rather than a wrong answer: a
+//! diagnostic commands), rather than a wrong answer: a
 //! `null` from a deadlock query would mean "no deadlock".
 //!
 //! Every function takes the calling thread's `JNIEnv*` and enters the VM
@@ -87,6 +88,7 @@ const JMM_STAT_PEAK_POOL_USAGE: jint = 805;
 static VERBOSE_GC: AtomicBool = AtomicBool::new(false);
 static VERBOSE_CLASS: AtomicBool = AtomicBool::new(false);
 static THREAD_CPU_TIME: AtomicBool = AtomicBool::new(true);
+static THREAD_ALLOCATED_MEMORY: AtomicBool = AtomicBool::new(true);
 
 /// The collector's `GarbageCollectorMXBean` (a JNI global reference), made
 /// by the library on first request, as HotSpot's `MemoryManager` does.
@@ -177,11 +179,12 @@ unsafe extern "C" fn GetVersion(_env: *mut JNIEnv) -> jint {
 }
 
 /// `jmmOptionalSupport`: bit fields from the low bit, so the current and
-/// other threads' CPU time (fields 4 and 5) are bits 3 and 4.
+/// other threads' CPU time (fields 4 and 5) are bits 3 and 4, allocated
+/// memory (field 8) bit 7.
 unsafe extern "C" fn GetOptionalSupport(_env: *mut JNIEnv, support: *mut u32) -> jint {
     if !support.is_null() {
         // SAFETY: the caller passes a jmmOptionalSupport, one 32-bit word.
-        unsafe { support.write(1 << 3 | 1 << 4) };
+        unsafe { support.write(1 << 3 | 1 << 4 | 1 << 7) };
     }
     0
 }
@@ -420,13 +423,29 @@ unsafe extern "C" fn DumpHeap0(env: *mut JNIEnv, _file: jobject, _live: jboolean
     -1
 }
 
-unsafe extern "C" fn GetOneThreadAllocatedMemory(env: *mut JNIEnv, _tid: jlong) -> jlong {
-    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadAllocatedBytes"));
-    -1
+/// The bytes a thread allocated (`getThreadAllocatedBytes`).
+unsafe extern "C" fn GetOneThreadAllocatedMemory(env: *mut JNIEnv, tid: jlong) -> jlong {
+    with_thread(env, |t| {
+        if tid < 0 {
+            let _ = throw_new(t, "java/lang/IllegalArgumentException", Some("Invalid thread ID"));
+            return -1;
+        }
+        thread_allocated(t, tid)
+    })
 }
 
-unsafe extern "C" fn GetThreadAllocatedMemory(env: *mut JNIEnv, _ids: jobject, _sizes: jobject) {
-    with_thread(env, |t| unsupported(t, "ThreadMXBean.getThreadAllocatedBytes"));
+/// The bytes each of `ids`' threads allocated, into `sizes` (-1: not alive).
+unsafe extern "C" fn GetThreadAllocatedMemory(env: *mut JNIEnv, ids: jobject, sizes: jobject) {
+    with_thread(env, |t| {
+        let Some(ids) = ids_of(ids) else {
+            let _ = crate::runtime::exceptions::npe(t);
+            return;
+        };
+        for (i, &tid) in ids.iter().enumerate() {
+            let v = thread_allocated(t, tid);
+            resolve(sizes).set_elem::<i64>(i, v);
+        }
+    })
 }
 
 /// The memory pools: the collector's spaces (`Collector::spaces`), all
@@ -692,7 +711,8 @@ unsafe extern "C" fn GetBoolAttribute(_env: *mut JNIEnv, att: jint) -> jboolean 
         JMM_VERBOSE_GC => VERBOSE_GC.load(Ordering::Relaxed),
         JMM_VERBOSE_CLASS => VERBOSE_CLASS.load(Ordering::Relaxed),
         JMM_THREAD_CPU_TIME => THREAD_CPU_TIME.load(Ordering::Relaxed),
-        JMM_THREAD_CONTENTION_MONITORING | JMM_THREAD_ALLOCATED_MEMORY => false,
+        JMM_THREAD_ALLOCATED_MEMORY => THREAD_ALLOCATED_MEMORY.load(Ordering::Relaxed),
+        JMM_THREAD_CONTENTION_MONITORING => false,
         _ => false,
     }) as jboolean
 }
@@ -704,8 +724,9 @@ unsafe extern "C" fn SetBoolAttribute(env: *mut JNIEnv, att: jint, flag: jboolea
         JMM_VERBOSE_GC => VERBOSE_GC.store(on, Ordering::Relaxed),
         JMM_VERBOSE_CLASS => VERBOSE_CLASS.store(on, Ordering::Relaxed),
         JMM_THREAD_CPU_TIME => THREAD_CPU_TIME.store(on, Ordering::Relaxed),
+        JMM_THREAD_ALLOCATED_MEMORY => THREAD_ALLOCATED_MEMORY.store(on, Ordering::Relaxed),
         // ThreadImpl checks the optional support before asking.
-        JMM_THREAD_CONTENTION_MONITORING | JMM_THREAD_ALLOCATED_MEMORY => {
+        JMM_THREAD_CONTENTION_MONITORING => {
             with_thread(env, |t| unsupported(t, "this ThreadMXBean switch"));
             return 0;
         }
@@ -714,26 +735,13 @@ unsafe extern "C" fn SetBoolAttribute(env: *mut JNIEnv, att: jint, flag: jboolea
     1
 }
 
-/// The CPU time of the thread with Java id `tid` (0: the caller), in
-/// nanoseconds; -1 if no live thread has it or CPU time is off.
-fn thread_cpu_time(t: &mut JThread, tid: jlong, user_only: bool) -> jlong {
-    if !THREAD_CPU_TIME.load(Ordering::Relaxed) {
-        return -1;
-    }
-    if tid == 0 {
-        if user_only {
-            // SAFETY: getrusage writes the struct it is given.
-            let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
-            if unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) } == 0 {
-                return ru.ru_utime.tv_sec * 1_000_000_000 + ru.ru_utime.tv_usec * 1000;
-            }
-        }
-        return t.cpu_time_ns() as jlong;
-    }
+/// `f` of the live thread with Java id `tid` (0: the caller), `None` if
+/// there is none. Another thread is read with the world stopped.
+fn of_thread<R>(t: &mut JThread, tid: jlong, f: impl Fn(&JThread) -> R) -> Option<R> {
     let tid_off = vm().wk().thread.field_offset("tid");
     let is = |o: Ref| !o.is_null() && o.get::<i64>(tid_off) == tid;
-    if is(t.thread_obj) {
-        return t.cpu_time_ns() as jlong;
+    if tid == 0 || is(t.thread_obj) {
+        return Some(f(t));
     }
     let me = t as *mut JThread;
     let world = safepoint::stop_the_world(t);
@@ -743,9 +751,31 @@ fn thread_cpu_time(t: &mut JThread, tid: jlong, user_only: bool) -> jlong {
         // SAFETY: registered threads stay alive while the world is stopped.
         .map(|p| unsafe { &*p })
         .find(|th| is(th.thread_obj))
-        .map_or(-1, |th| th.cpu_time_ns() as jlong);
+        .map(&f);
     safepoint::resume_the_world(t, world);
     found
+}
+
+/// The CPU time of the thread with Java id `tid` (0: the caller), in
+/// nanoseconds; -1 if no live thread has it or CPU time is off.
+fn thread_cpu_time(t: &mut JThread, tid: jlong, user_only: bool) -> jlong {
+    if !THREAD_CPU_TIME.load(Ordering::Relaxed) {
+        return -1;
+    }
+    if tid == 0 && user_only {
+        // SAFETY: getrusage writes the struct it is given.
+        let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) } == 0 {
+            return ru.ru_utime.tv_sec * 1_000_000_000 + ru.ru_utime.tv_usec * 1000;
+        }
+    }
+    of_thread(t, tid, |th| th.cpu_time_ns() as jlong).unwrap_or(-1)
+}
+
+/// The bytes the thread with Java id `tid` (0: the caller) has allocated
+/// in the heap, -1 if no live thread has it.
+fn thread_allocated(t: &mut JThread, tid: jlong) -> jlong {
+    of_thread(t, tid, |th| th.tlab.allocated_bytes() as jlong).unwrap_or(-1)
 }
 
 unsafe extern "C" fn GetThreadCpuTime(env: *mut JNIEnv, tid: jlong) -> jlong {
