@@ -6,10 +6,10 @@ use std::ffi::{c_char, CStr};
 
 use rjvm_profiler_api::ffi::{jboolean, jbyte, jint, jobject, jsize, JNIEnv};
 
-use super::{reg, Table};
+use super::{local, reg, Table};
 use crate::heap::Ref;
 use crate::interp::link::class_of_mirror;
-use crate::jni::{new_local, resolve, with_thread};
+use crate::jni::{resolve, with_thread};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
 
@@ -17,12 +17,6 @@ pub(super) fn register(m: &mut Table) {
     reg!(m, JVM_LookupDefineClass);
 }
 
-fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
-    match r {
-        Ok(r) if !r.is_null() => new_local(t, r),
-        _ => std::ptr::null_mut(),
-    }
-}
 
 /// `MethodHandleNatives.Constants`' class-definition flags.
 const NESTMATE_CLASS: jint = 0x1;

@@ -10,10 +10,9 @@ use std::ffi::{c_char, c_void, CStr};
 
 use rjvm_profiler_api::ffi::{jboolean, jint, jlong, jobject, JNIEnv};
 
-use super::{reg, Table};
-use crate::heap::Ref;
-use crate::jni::{new_local, resolve, with_thread};
-use crate::runtime::thread::{JResult, JThread};
+use super::{local, reg, Table};
+use crate::jni::{resolve, with_thread};
+use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 
 pub(super) fn register(m: &mut Table) {
@@ -82,12 +81,6 @@ fn slot(j: jobject) -> u64 {
     resolve(j).to_slot()
 }
 
-fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
-    match r {
-        Ok(r) if !r.is_null() => new_local(t, r),
-        _ => std::ptr::null_mut(),
-    }
-}
 
 /// `jlong JVM_CurrentTimeMillis(JNIEnv *env, jclass ignored)`.
 unsafe extern "C" fn JVM_CurrentTimeMillis(_env: *mut JNIEnv, _ignored: jobject) -> jlong {

@@ -38,9 +38,9 @@ use std::sync::OnceLock;
 
 use rjvm_profiler_api::ffi::{jboolean, jint, jlong, jobject, JNIEnv};
 
-use super::Table;
+use super::{local, Table};
 use crate::heap::Ref;
-use crate::jni::{new_local, resolve, with_thread};
+use crate::jni::{resolve, with_thread};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::safepoint;
 use crate::runtime::thread::{JResult, JThread};
@@ -166,14 +166,6 @@ fn unsupported(t: &mut JThread, what: &str) {
     let _ = throw_new(t, "java/lang/UnsupportedOperationException", Some(&msg));
 }
 
-/// A local reference to `r`, NULL for null or an exception.
-fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
-    match r {
-        Ok(r) if !r.is_null() => new_local(t, r),
-        _ => std::ptr::null_mut(),
-    }
-}
-
 unsafe extern "C" fn GetVersion(_env: *mut JNIEnv) -> jint {
     JMM_VERSION
 }
@@ -250,19 +242,7 @@ fn snapshots(t: &mut JThread, ids: Option<&[i64]>, max_depth: i32) -> Vec<Option
 fn thread_info(t: &mut JThread, s: &Snapshot, with_locks: bool) -> JResult<Ref> {
     let first = t.handles.len();
     let r = (|| -> JResult<Ref> {
-        let ste = crate::runtime::loader::load_class(t, "java/lang/StackTraceElement")?;
-        crate::runtime::init::ensure_initialized(t, ste)?;
-        let ste_array = crate::runtime::loader::array_class_of(t, ste)?;
-        let a = crate::interp::alloc::new_array(t, ste_array, s.frames.len() as i32)?;
-        let ha = t.push_handle(a);
-        for j in 0..s.frames.len() {
-            let e = crate::interp::alloc::new_object(t, ste)?;
-            t.handle(ha).set_ref_elem(j, e);
-        }
-        let elements = new_local(t, t.handle(ha));
-        for (j, &(m, bci)) in s.frames.iter().enumerate() {
-            super::classes::init_element(t, elements, j, vm().method_by_id(m), bci)?;
-        }
+        let stack = super::thread_dump::stack_trace(t, &s.frames)?;
         let ti = crate::runtime::loader::load_class(t, "java/lang/management/ThreadInfo")?;
         crate::runtime::init::ensure_initialized(t, ti)?;
         let o = crate::interp::alloc::new_object(t, ti)?;
@@ -289,7 +269,7 @@ fn thread_info(t: &mut JThread, s: &Snapshot, with_locks: bool) -> JResult<Ref> 
         // is off), stack; then the locks, if asked.
         let (neg, zero) = (-1i64 as u64, 0u64);
         let mut args = vec![t.handle(ho).to_slot(), t.handle(s.handle).to_slot(), s.status as u32 as u64, zero, zero];
-        args.extend([zero, zero, neg, zero, zero, zero, neg, zero, t.handle(ha).to_slot()]);
+        args.extend([zero, zero, neg, zero, zero, zero, neg, zero, resolve(stack).to_slot()]);
         args.extend(locks.into_iter().flatten());
         crate::interp::invoke::invoke(t, ctor, &args)?;
         Ok(t.handle(ho))

@@ -62,6 +62,15 @@ pub fn lookup(name: &str) -> Option<*const c_void> {
     t.0.get(name).copied()
 }
 
+/// A JNI local reference to the result of a `JVM_*` function: NULL for
+/// null or an exception (which is pending on the thread).
+pub(crate) fn local(t: &mut crate::runtime::thread::JThread, r: crate::runtime::thread::JResult<crate::heap::Ref>) -> rjvm_profiler_api::ffi::jobject {
+    match r {
+        Ok(r) if !r.is_null() => crate::jni::new_local(t, r),
+        _ => std::ptr::null_mut(),
+    }
+}
+
 /// Register `f` under its own name: `reg!(m, JVM_NanoTime)`.
 macro_rules! reg {
     ($m:expr, $($f:ident),* $(,)?) => {$(

@@ -106,24 +106,13 @@ unsafe extern "C" fn JVM_DumpThreads(env: *mut JNIEnv, _thread_class: jobject, t
                 .collect();
             safepoint::resume_the_world(t, world);
             let ste = crate::runtime::loader::load_class(t, "java/lang/StackTraceElement")?;
-            crate::runtime::init::ensure_initialized(t, ste)?;
             let ste_array = crate::runtime::loader::array_class_of(t, ste)?;
             let outer_class = crate::runtime::loader::array_class_of(t, ste_array)?;
             let outer = crate::interp::alloc::new_array(t, outer_class, n as i32)?;
             let outer = new_local(t, outer);
             for (i, s) in stacks.iter().enumerate() {
                 let Some(s) = s else { continue };
-                let a = crate::interp::alloc::new_array(t, ste_array, s.len() as i32)?;
-                let ha = t.push_handle(a);
-                for j in 0..s.len() {
-                    let e = crate::interp::alloc::new_object(t, ste)?;
-                    t.handle(ha).set_ref_elem(j, e);
-                }
-                let elements = new_local(t, t.handle(ha));
-                t.pop_handles(ha);
-                for (j, &(m, bci)) in s.iter().enumerate() {
-                    super::classes::init_element(t, elements, j, vm().method_by_id(m), bci)?;
-                }
+                let elements = stack_trace(t, s)?;
                 resolve(outer).set_ref_elem(i, resolve(elements));
             }
             Ok(resolve(outer))
@@ -133,4 +122,26 @@ unsafe extern "C" fn JVM_DumpThreads(env: *mut JNIEnv, _thread_class: jobject, t
             Err(_) => std::ptr::null_mut(),
         }
     })
+}
+
+/// A new `StackTraceElement[]` of `frames` ((method id, bci), top first), as
+/// a JNI local reference (filling each element allocates).
+pub(super) fn stack_trace(t: &mut JThread, frames: &[(u32, u32)]) -> JResult<jobject> {
+    let ste = crate::runtime::loader::load_class(t, "java/lang/StackTraceElement")?;
+    crate::runtime::init::ensure_initialized(t, ste)?;
+    let ste_array = crate::runtime::loader::array_class_of(t, ste)?;
+    let a = crate::interp::alloc::new_array(t, ste_array, frames.len() as i32)?;
+    let ha = t.push_handle(a);
+    let made = (0..frames.len()).try_for_each(|j| {
+        let e = crate::interp::alloc::new_object(t, ste)?;
+        t.handle(ha).set_ref_elem(j, e);
+        Ok(())
+    });
+    let elements = new_local(t, t.handle(ha));
+    t.pop_handles(ha);
+    made?;
+    for (j, &(m, bci)) in frames.iter().enumerate() {
+        super::classes::init_element(t, elements, j, vm().method_by_id(m), bci)?;
+    }
+    Ok(elements)
 }

@@ -44,7 +44,7 @@ use super::{reg, Table};
 use crate::classfile::{MemberReflection, ACC_FINAL, ACC_STATIC};
 use crate::heap::Ref;
 use crate::interp::link::class_of_mirror;
-use crate::jni::{new_local, resolve, with_thread};
+use crate::jni::{resolve, with_thread};
 use crate::runtime::class::{BasicType, Class, Method};
 use crate::runtime::exceptions::throw_new;
 use crate::runtime::thread::{JResult, JThread};
@@ -97,13 +97,7 @@ pub(super) fn scoped<R>(t: &mut JThread, f: impl FnOnce(&mut JThread) -> JResult
     r
 }
 
-/// A JNI local reference to the result (NULL for null or an exception).
-pub(super) fn local(t: &mut JThread, r: JResult<Ref>) -> jobject {
-    match r {
-        Ok(r) if !r.is_null() => new_local(t, r),
-        _ => std::ptr::null_mut(),
-    }
-}
+pub(super) use super::local;
 
 /// The class a `jclass` names; a NULL reference is a NullPointerException.
 pub(super) fn class_arg(t: &mut JThread, j: jobject) -> JResult<&'static Class> {
